@@ -1,0 +1,80 @@
+import { spawn, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot, defaultDataDir } from './paths.mjs';
+import { waitForPort } from './ports.mjs';
+
+const devdbDir = path.join(repoRoot, 'tools', 'devdb');
+const binDir = path.join(devdbDir, 'bin');
+export const devdbBinary = path.join(binDir, 'devdb');
+const hashFile = path.join(binDir, 'devdb.sources.sha256');
+
+function sourcesHash() {
+  const hash = createHash('sha256');
+  for (const name of fs.readdirSync(devdbDir).sort()) {
+    if (name === 'go.mod' || name === 'go.sum' || name.endsWith('.go')) {
+      hash.update(name).update(fs.readFileSync(path.join(devdbDir, name)));
+    }
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Builds tools/devdb with the Go toolchain when the cached binary is missing or its sources
+ * changed. Returns the binary path.
+ */
+export function ensureDevDbBuilt({ log = console.log } = {}) {
+  const wanted = sourcesHash();
+  const cached = fs.existsSync(devdbBinary) && fs.existsSync(hashFile)
+    && fs.readFileSync(hashFile, 'utf8').trim() === wanted;
+  if (cached) return devdbBinary;
+  log('building tools/devdb (FerretDB embedded, first build takes about a minute)...');
+  fs.mkdirSync(binDir, { recursive: true });
+  execFileSync('go', ['build', '-o', devdbBinary, '.'], {
+    cwd: devdbDir,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, GOFLAGS: '-mod=mod', CGO_ENABLED: '0' },
+  });
+  fs.writeFileSync(hashFile, wanted + '\n');
+  return devdbBinary;
+}
+
+/**
+ * Starts the embedded MongoDB-compatible database (FerretDB over SQLite) on 127.0.0.1.
+ * Resolves when it accepts connections.
+ * @returns {Promise<{ uri: string, port: number, dir: string, stop: () => Promise<void>, child: import('node:child_process').ChildProcess }>}
+ */
+export async function startDevDb({ port, dir = path.join(defaultDataDir, 'db'), log = () => {}, onExit } = {}) {
+  if (!port) throw new Error('startDevDb needs a port');
+  const binary = ensureDevDbBuilt({ log });
+  fs.mkdirSync(dir, { recursive: true });
+  const child = spawn(binary, ['-port', String(port), '-dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let exited = false;
+  const exitPromise = new Promise((resolve) => child.once('exit', (code, signal) => {
+    exited = true;
+    onExit?.(code, signal);
+    resolve();
+  }));
+  child.stdout.on('data', (b) => log(String(b).trimEnd()));
+  child.stderr.on('data', (b) => log(String(b).trimEnd()));
+  try {
+    await waitForPort(port, { isAlive: () => !exited });
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw new Error(`devdb did not start on port ${port}: ${err.message}`);
+  }
+  return {
+    uri: `mongodb://127.0.0.1:${port}/`,
+    port,
+    dir,
+    child,
+    async stop() {
+      if (exited) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exitPromise;
+      clearTimeout(timer);
+    },
+  };
+}
