@@ -1,0 +1,54 @@
+// The one Module Federation shared-singletons list. Every host and remote build imports it, so
+// React, the router, the query client, jotai, antd and our own shared packages exist exactly
+// once in the page whichever remote loads first.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Reads the `catalog:` block of pnpm-workspace.yaml: the one version range of each dependency. */
+export function readCatalog(workspaceYaml = readFileSync(`${repoRoot}pnpm-workspace.yaml`, 'utf8')) {
+  const catalog = {};
+  let inCatalog = false;
+  for (const line of workspaceYaml.split('\n')) {
+    if (/^catalog:\s*$/.test(line)) {
+      inCatalog = true;
+      continue;
+    }
+    if (!inCatalog) continue;
+    if (/^\S/.test(line)) break;
+    const entry = line.match(/^\s+(['"]?)([^'"\s:#][^'"]*?)\1:\s*([^\s#]+)/);
+    if (entry) catalog[entry[2]] = entry[3];
+  }
+  return catalog;
+}
+
+function workspacePackageVersion(dir) {
+  return JSON.parse(readFileSync(`${repoRoot}packages/${dir}/package.json`, 'utf8')).version;
+}
+
+const catalog = readCatalog();
+
+function catalogRange(name) {
+  const range = catalog[name];
+  if (!range) throw new Error(`mf-shared: ${name} is not in the pnpm catalog`);
+  return range;
+}
+
+const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+
+/** Package name -> ModuleFederationPlugin `shared` entry. */
+export const sharedSingletons = {
+  react: singleton(catalogRange('react')),
+  'react-dom': singleton(catalogRange('react-dom')),
+  // Trailing slash shares every subpath (react-dom/client) so it is not loaded twice.
+  'react-dom/': singleton(catalogRange('react-dom')),
+  'react-router-dom': singleton(catalogRange('react-router-dom')),
+  '@tanstack/react-query': singleton(catalogRange('@tanstack/react-query')),
+  jotai: singleton(catalogRange('jotai')),
+  antd: singleton(catalogRange('antd')),
+  '@ant-design/icons': singleton(catalogRange('@ant-design/icons')),
+  '@groundwork/design-system': singleton(workspacePackageVersion('design-system')),
+  '@groundwork/api-client': singleton(workspacePackageVersion('api-client')),
+  '@groundwork/contracts': singleton(workspacePackageVersion('contracts')),
+};

@@ -1,0 +1,152 @@
+// Shared rspack + Module Federation configuration for the shell (host) and every remote.
+//
+// Usage in a remote's rspack.config.mjs:
+//   export default createRemoteConfig({
+//     name: 'mfe_projects', dir: import.meta.dirname, devPort: 3002,
+//     exposes: { './ProjectsDashboard': './src/exposes/ProjectsDashboard.tsx' },
+//   });
+// Each helper returns the config function the rspack CLI calls with (env, argv).
+//
+// @rspack/core and @module-federation/enhanced are loaded from the calling package (`dir`), so the
+// plugins come from the same @rspack/core instance as the CLI that runs the build.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { sharedSingletons } from './mf-shared.mjs';
+
+const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+  'Access-Control-Allow-Headers': '*',
+};
+
+async function importFrom(dir, specifier) {
+  const resolved = createRequire(join(dir, 'package.json')).resolve(specifier);
+  return import(pathToFileURL(resolved).href);
+}
+
+async function loadToolchain(dir) {
+  const [{ rspack }, { ModuleFederationPlugin }] = await Promise.all([
+    importFrom(dir, '@rspack/core'),
+    importFrom(dir, '@module-federation/enhanced/rspack'),
+  ]);
+  return { rspack, ModuleFederationPlugin };
+}
+
+function swcRule(test, tsx, development) {
+  return {
+    test,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    type: 'javascript/auto',
+    options: {
+      jsc: {
+        target: 'es2022',
+        parser: { syntax: 'typescript', tsx },
+        transform: { react: { runtime: 'automatic', development } },
+      },
+    },
+  };
+}
+
+function baseConfig({ rspack, name, dir, title, mode, publicPath }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: dir,
+    target: ['web', 'es2022'],
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: join(dir, 'dist'),
+      publicPath,
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        swcRule(/\.ts$/, false, !production),
+        swcRule(/\.tsx$/, true, !production),
+        { test: /\.css$/, type: 'css' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        title,
+        // Absolute so the page also works on deep links served by the history fallback.
+        publicPath: '/',
+        templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title></head><body><div id="root"></div></body></html>`,
+      }),
+    ],
+    performance: { hints: false },
+  };
+}
+
+function federationOptions(name, extra) {
+  return {
+    name,
+    shared: sharedSingletons,
+    shareStrategy: 'loaded-first',
+    dts: false,
+    ...extra,
+  };
+}
+
+/**
+ * A Module Federation remote: emits remoteEntry.js and mf-manifest.json with publicPath 'auto'
+ * (the chunks load from wherever the manifest was fetched), plus a standalone dev page from
+ * src/index.ts. `exposes` maps './Name' to a module path relative to `dir`.
+ */
+export function createRemoteConfig({ name, dir, exposes, devPort, title = name }) {
+  return async (_env, argv = {}) => {
+    const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
+    const { rspack, ModuleFederationPlugin } = await loadToolchain(dir);
+    const config = baseConfig({ rspack, name, dir, title, mode, publicPath: 'auto' });
+    config.plugins.push(
+      new ModuleFederationPlugin(
+        federationOptions(name, { filename: 'remoteEntry.js', manifest: true, exposes }),
+      ),
+    );
+    config.devServer = {
+      port: devPort,
+      headers: corsHeaders,
+      historyApiFallback: true,
+      hot: true,
+    };
+    return config;
+  };
+}
+
+/**
+ * The Module Federation host. No remote is known at build time (`remotes: {}`): the host
+ * registers them at run time from /remotes.json. The dev server proxies /api, /remotes and
+ * /remotes.json to the gateway (GATEWAY_URL, default http://127.0.0.1:8080).
+ */
+export function createHostConfig({ name, dir, devPort, title = name }) {
+  return async (_env, argv = {}) => {
+    const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
+    const { rspack, ModuleFederationPlugin } = await loadToolchain(dir);
+    const config = baseConfig({ rspack, name, dir, title, mode, publicPath: '/' });
+    config.plugins.push(new ModuleFederationPlugin(federationOptions(name, { remotes: {} })));
+    config.devServer = {
+      port: devPort,
+      headers: corsHeaders,
+      historyApiFallback: true,
+      hot: true,
+      proxy: [
+        {
+          context: ['/api', '/remotes', '/remotes.json'],
+          target: process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080',
+          changeOrigin: true,
+        },
+      ],
+    };
+    return config;
+  };
+}
