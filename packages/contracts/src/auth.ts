@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+export const authTokensSchema = z.object({
+  idToken: z.string().min(1),
+  accessToken: z.string().min(1),
+  refreshToken: z.string().min(1),
+});
+export type AuthTokens = z.infer<typeof authTokensSchema>;
+
+export const NEW_PASSWORD_REQUIRED = 'NEW_PASSWORD_REQUIRED';
+
+/** A login answered with a challenge: no tokens yet, the session continues the flow. */
+export const loginChallengeSchema = z.object({
+  challengeName: z.literal(NEW_PASSWORD_REQUIRED),
+  session: z.string().min(1),
+});
+export type LoginChallenge = z.infer<typeof loginChallengeSchema>;
+
+/** `POST /api/auth/login` success: either the token pair or a challenge. */
+export const loginResultSchema = z.union([loginChallengeSchema, authTokensSchema]);
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** `POST /api/auth/refresh-token` success. */
+export const refreshTokenResultSchema = authTokensSchema.pick({ idToken: true, accessToken: true });
+export type RefreshTokenResult = z.infer<typeof refreshTokenResultSchema>;
+
+/** `GET /api/auth/user`. The spec only shows the email. */
+export const userSchema = z.object({ email: z.string() });
+export type User = z.infer<typeof userSchema>;
+
+const email = z.email({ error: 'Invalid email address' });
+const MIN_PASSWORD_LENGTH = 8;
+const MIN_CONFIRMATION_CODE_LENGTH = 6;
+const newPassword = z
+  .string({ error: 'Password must be at least 8 characters' })
+  .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters');
+
+/** Sign-in form, login mode; also the body of `POST /api/auth/login`. */
+export const loginInputSchema = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+/** Sign-in form, confirm-email mode; also the body of `POST /api/auth/confirm-signup`. */
+export const confirmEmailInputSchema = z.object({
+  email,
+  code: z
+    .string({ error: 'Confirmation code is required' })
+    .min(MIN_CONFIRMATION_CODE_LENGTH, 'Confirmation code is required'),
+});
+export type ConfirmEmailInput = z.infer<typeof confirmEmailInputSchema>;
+
+/** Sign-in form, new-password mode. */
+export const newPasswordFormInputSchema = z
+  .object({ newPassword, confirmPassword: newPassword })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+    // Report the mismatch only once both fields are long enough, so one field shows one message.
+    when: (payload) => payload.issues.length === 0,
+  });
+export type NewPasswordFormInput = z.infer<typeof newPasswordFormInputSchema>;
+
+/** `POST /api/auth/new-password`: answers a NEW_PASSWORD_REQUIRED challenge. */
+export const newPasswordRequestSchema = z.object({
+  email,
+  newPassword,
+  session: z.string().min(1),
+});
+export type NewPasswordRequest = z.infer<typeof newPasswordRequestSchema>;
+
+/** `POST /api/auth/refresh-token`. */
+export const refreshTokenRequestSchema = z.object({ refreshToken: z.string().min(1) });
+export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;

@@ -1,0 +1,7 @@
+export * from './errors';
+export * from './auth';
+export * from './projects';
+export * from './properties';
+export * from './parcels';
+export * from './remotes';
+export * from './health';
