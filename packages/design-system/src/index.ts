@@ -1,0 +1,42 @@
+export { groundworkTheme, palette, fontFamily, TOAST_MAX_WIDTH_PX } from './theme/theme';
+export { AppThemeProvider, type AppThemeProviderProps } from './theme/AppThemeProvider';
+
+export { StatusBadge, type StatusBadgeProps } from './components/StatusBadge/StatusBadge';
+export {
+  PROJECT_STATUSES,
+  STATUS_TONES,
+  describeProjectStatus,
+  type ProjectStatus,
+  type StatusTone,
+} from './components/StatusBadge/project-status';
+export { DirectionTag, type DirectionTagProps } from './components/DirectionTag/DirectionTag';
+export { DIRECTIONS, DIRECTION_COLORS, DIRECTION_LABELS, type Direction } from './components/DirectionTag/directions';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export {
+  RemoteUnavailable,
+  REMOTE_UNAVAILABLE_TITLE,
+  type RemoteUnavailableProps,
+} from './components/RemoteUnavailable/RemoteUnavailable';
+
+export {
+  TOAST_LIMIT,
+  TOAST_DURATION_MS,
+  TOAST_TITLES,
+  TOAST_DEFAULT_MESSAGES,
+  SUCCESS_TOAST_MESSAGES,
+  messageOrDefault,
+  failureToast,
+  successToast,
+  type ToastContent,
+  type ToastVariant,
+  type FailureToastKind,
+  type SuccessToastKind,
+} from './toast/toast-content';
+export { useToast, type ToastApi } from './toast/useToast';
+
+export { BrandLogo, type BrandLogoProps } from './marketing/BrandLogo/BrandLogo';
+export { SectionHeading, type SectionHeadingProps } from './marketing/SectionHeading/SectionHeading';
+export { StatTile, type StatTileProps } from './marketing/StatTile/StatTile';
+export { FeatureCard, type FeatureCardProps } from './marketing/FeatureCard/FeatureCard';
+export { BenefitList, type BenefitListProps } from './marketing/BenefitList/BenefitList';
+export { PageFooter, type PageFooterProps, type FooterLink } from './marketing/PageFooter/PageFooter';

@@ -1,0 +1,27 @@
+import { App, ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '../toast/toast-content';
+import { groundworkTheme } from './theme';
+
+export interface AppThemeProviderProps {
+  children: ReactNode;
+}
+
+const notificationConfig = {
+  maxCount: TOAST_LIMIT,
+  duration: TOAST_DURATION_MS / 1000,
+  placement: 'bottomRight',
+  stack: false,
+} as const;
+
+/**
+ * The Groundwork antd theme plus antd's `App`, so `App.useApp()` (message, notification, modal)
+ * and `useToast()` work anywhere below it. The shell renders it once; remotes rely on it.
+ */
+export function AppThemeProvider({ children }: AppThemeProviderProps) {
+  return (
+    <ConfigProvider theme={groundworkTheme}>
+      <App notification={notificationConfig}>{children}</App>
+    </ConfigProvider>
+  );
+}

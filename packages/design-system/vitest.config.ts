@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'jsdom',
+    // globals lets Testing Library register its cleanup after each test.
+    globals: true,
+    setupFiles: ['@groundwork/config/vitest/setup-jsdom.mjs'],
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});
