@@ -1,9 +1,10 @@
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot, defaultDataDir } from './paths.mjs';
 import { waitForPort } from './ports.mjs';
+import { startChild } from './child.mjs';
 
 const devdbDir = path.join(repoRoot, 'tools', 'devdb');
 const binDir = path.join(devdbDir, 'bin');
@@ -42,39 +43,33 @@ export function ensureDevDbBuilt({ log = console.log } = {}) {
 
 /**
  * Starts the embedded MongoDB-compatible database (FerretDB over SQLite) on 127.0.0.1.
- * Resolves when it accepts connections.
- * @returns {Promise<{ uri: string, port: number, dir: string, stop: () => Promise<void>, child: import('node:child_process').ChildProcess }>}
+ * Resolves when it accepts connections. `onExit` hears about an exit that `stop()` did not ask for.
+ * @returns {Promise<{ uri: string, port: number, dir: string, pid: number, recentOutput: () => string[], stop: () => Promise<void> }>}
  */
 export async function startDevDb({ port, dir = path.join(defaultDataDir, 'db'), log = () => {}, onExit } = {}) {
   if (!port) throw new Error('startDevDb needs a port');
   const binary = ensureDevDbBuilt({ log });
   fs.mkdirSync(dir, { recursive: true });
-  const child = spawn(binary, ['-port', String(port), '-dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let exited = false;
-  const exitPromise = new Promise((resolve) => child.once('exit', (code, signal) => {
-    exited = true;
-    onExit?.(code, signal);
-    resolve();
-  }));
-  child.stdout.on('data', (b) => log(String(b).trimEnd()));
-  child.stderr.on('data', (b) => log(String(b).trimEnd()));
+  const proc = startChild({ name: 'devdb', command: binary, args: ['-port', String(port), '-dir', dir], output: log });
+  let stopping = false;
+  proc.exited.then((info) => { if (!stopping) onExit?.(info); });
   try {
-    await waitForPort(port, { isAlive: () => !exited });
+    await waitForPort(port, { isAlive: proc.isRunning });
   } catch (err) {
-    child.kill('SIGKILL');
-    throw new Error(`devdb did not start on port ${port}: ${err.message}`);
+    stopping = true;
+    await proc.stop({ graceMs: 0 });
+    const tail = proc.recentOutput().join('\n');
+    throw new Error(`devdb did not start on port ${port}: ${err.message}${tail ? `\n${tail}` : ''}`);
   }
   return {
     uri: `mongodb://127.0.0.1:${port}/`,
     port,
     dir,
-    child,
+    pid: proc.child.pid,
+    recentOutput: proc.recentOutput,
     async stop() {
-      if (exited) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exitPromise;
-      clearTimeout(timer);
+      stopping = true;
+      await proc.stop();
     },
   };
 }

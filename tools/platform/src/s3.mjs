@@ -27,9 +27,13 @@ export async function startLocalS3({ port, dir = path.join(defaultDataDir, 's3')
     configureBuckets: buckets.map((name) => ({ name, configs: [cors] })),
   });
   await server.run();
+  let closing;
   return {
     endpoint: `http://127.0.0.1:${port}`,
     port,
-    async stop() { await server.close(); },
+    stop() {
+      closing ??= server.close();
+      return closing;
+    },
   };
 }

@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { defaultDataDir, repoRoot } from './paths.mjs';
+import { serviceApps, gatewayApp, appDir, appEntry, defaultDevDbPort, defaultLocalS3Port } from './apps.mjs';
+import { startInfra } from './infra.mjs';
+import { startChild, describeExit } from './child.mjs';
+import { waitForHealthy, assertPortsFree } from './health.mjs';
+import { createOutputs } from './output.mjs';
+import { freePort } from './ports.mjs';
+
+const tsxLoader = import.meta.resolve('tsx');
+
+/** Free ports for every part of the platform, for tests that run it beside a running one. */
+export async function freePlatformPorts() {
+  const servicePorts = {};
+  for (const app of serviceApps) servicePorts[app.name] = await freePort();
+  return { gatewayPort: await freePort(), servicePorts, devdbPort: await freePort(), s3Port: await freePort() };
+}
+
+/**
+ * Starts the whole platform: devdb and local S3 (unless MONGODB_URI / S3_ENDPOINT point
+ * elsewhere), the four services, then the gateway, each waited for on its /healthz.
+ * Children's output is prefixed with their name through `log`, or written to
+ * `<dataDir>/logs/<name>.log` when `quiet`. If anything fails to start, everything started so far
+ * is stopped and the error carries the failing child's last output lines.
+ * `onChildExit(name, info)` hears about a child that exits while the platform runs; aborting
+ * `signal` during start-up stops what has started and rejects. `root` is the repository whose
+ * services/ run (tests point it at fixtures).
+ * @returns {Promise<{ url: string, ports: Record<string, number>, env: Record<string, string>, stop: () => Promise<void> }>}
+ */
+export async function startPlatform({
+  dataDir = defaultDataDir,
+  gatewayPort = gatewayApp.defaultPort,
+  servicePorts = {},
+  devdbPort = defaultDevDbPort,
+  s3Port = defaultLocalS3Port,
+  env = {},
+  log = (line) => process.stdout.write(line + '\n'),
+  quiet = false,
+  healthTimeoutMs = 60_000,
+  signal,
+  root = repoRoot,
+  onChildExit = (name, info) => log(`${name} ${describeExit(info)} while the platform was running`),
+} = {}) {
+  assertEntriesExist(root);
+  const ports = {
+    gateway: gatewayPort,
+    ...Object.fromEntries(serviceApps.map((app) => [app.name, servicePorts[app.name] ?? app.defaultPort])),
+  };
+  await assertPortsFree([...serviceApps, gatewayApp].map((app) => ({ label: app.name, port: ports[app.name], variable: app.portVar })));
+
+  const outputs = createOutputs({ log, quiet, logsDir: path.join(dataDir, 'logs') });
+  const running = [];
+  let phase = 'starting';
+  let reportStartupCrash;
+  const startupCrash = new Promise((_, reject) => { reportStartupCrash = reject; });
+  startupCrash.catch(() => {});
+  signal?.addEventListener('abort', () => reportStartupCrash(new Error('Groundwork start-up was interrupted')), { once: true });
+  const onExit = (name, recentOutput) => (info) => {
+    if (phase === 'starting') reportStartupCrash(startupError(name, `it ${describeExit(info)}`, recentOutput(), dataDir, quiet));
+    else if (phase === 'running') onChildExit(name, info);
+  };
+
+  let devdbOutput = () => [];
+  let infra;
+  try {
+    infra = await startInfra({
+      dataDir,
+      devdbPort,
+      s3Port,
+      env: { ...process.env, ...env },
+      log: outputs.forChild('devdb'),
+      onDevDbExit: (info) => onExit('devdb', devdbOutput)(info),
+    });
+  } catch (err) {
+    await outputs.close();
+    throw err;
+  }
+  devdbOutput = infra.devdb?.recentOutput ?? devdbOutput;
+  if (signal?.aborted) {
+    await infra.stop();
+    await outputs.close();
+    throw new Error('Groundwork start-up was interrupted');
+  }
+
+  const childEnv = {
+    ...withoutTestRunnerVars(process.env),
+    ...infra.env,
+    ...Object.fromEntries([...serviceApps, gatewayApp].map((app) => [app.portVar, String(ports[app.name])])),
+    ...Object.fromEntries(serviceApps.map((app) => [app.urlVar, `http://127.0.0.1:${ports[app.name]}`])),
+    ...env,
+  };
+
+  const stopAll = async () => {
+    phase = 'stopping';
+    const gateway = running.filter((proc) => proc.name === gatewayApp.name);
+    await Promise.all(gateway.map((proc) => proc.stop()));
+    await Promise.all(running.filter((proc) => !gateway.includes(proc)).map((proc) => proc.stop()));
+    await infra.stop();
+    await outputs.close();
+    phase = 'stopped';
+  };
+  let stopping;
+  const stop = () => (stopping ??= stopAll());
+
+  const launch = async (app) => {
+    const proc = startChild({
+      name: app.name,
+      command: process.execPath,
+      args: ['--import', tsxLoader, path.join('src', 'server.ts')],
+      cwd: appDir(app, root),
+      env: childEnv,
+      output: outputs.forChild(app.name),
+    });
+    running.push(proc);
+    proc.exited.then(onExit(app.name, proc.recentOutput));
+    const url = `http://127.0.0.1:${ports[app.name]}/healthz`;
+    try {
+      await waitForHealthy(url, { timeoutMs: healthTimeoutMs, isAlive: proc.isRunning });
+    } catch (err) {
+      throw startupError(app.name, err.message, proc.recentOutput(), dataDir, quiet);
+    }
+  };
+
+  try {
+    await Promise.race([Promise.all(serviceApps.map(launch)), startupCrash]);
+    await Promise.race([launch(gatewayApp), startupCrash]);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  phase = 'running';
+
+  return {
+    url: `http://127.0.0.1:${ports.gateway}`,
+    ports: {
+      ...ports,
+      ...(infra.devdb ? { devdb: infra.devdb.port } : {}),
+      ...(infra.s3 ? { s3: infra.s3.port } : {}),
+    },
+    env: childEnv,
+    stop,
+  };
+}
+
+function assertEntriesExist(root) {
+  const missing = [...serviceApps, gatewayApp].filter((app) => !fs.existsSync(appEntry(app, root)));
+  if (missing.length > 0) {
+    const list = missing.map((app) => `${app.dir}/src/server.ts`).join(', ');
+    throw new Error(`cannot start Groundwork: missing ${list}`);
+  }
+}
+
+function startupError(name, reason, recentOutput, dataDir, quiet) {
+  const where = quiet ? ` (full log: ${path.join(dataDir, 'logs', `${name}.log`)})` : '';
+  const tail = recentOutput.length > 0
+    ? `\nlast output of ${name}${where}:\n${recentOutput.map((line) => `  ${line}`).join('\n')}`
+    : `\n${name} printed nothing${where}`;
+  return new Error(`Groundwork could not start: ${name}: ${reason}${tail}`);
+}
+
+/** The launcher may itself run under vitest; its children are plain servers, not test workers. */
+function withoutTestRunnerVars(source) {
+  return Object.fromEntries(Object.entries(source).filter(([key]) => !key.startsWith('VITEST') && key !== 'TEST'));
+}

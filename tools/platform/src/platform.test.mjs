@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startPlatform, freePlatformPorts } from './platform.mjs';
+import { serviceApps, gatewayApp } from './apps.mjs';
+import { isPortFree } from './health.mjs';
+
+/** A TypeScript server like the real ones: listens on its port variable, answers /healthz. */
+const fakeServer = (portVar) => `
+import http from 'node:http';
+const port: number = Number(process.env.${portVar});
+http.createServer((req, res) => {
+  if (req.url === '/healthz') return void res.writeHead(200).end('ok');
+  if (req.url === '/env') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(process.env));
+  if (req.url === '/crash') { res.end(); process.exit(3); }
+  res.writeHead(404).end();
+}).listen(port, '127.0.0.1', () => console.log('listening on ' + port));
+`;
+const failingServer = `console.log('connecting to the database'); console.error('boom: bad configuration'); process.exit(1);`;
+
+function fixtureRepo({ override = {}, omit = [] } = {}) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-platform-repo-'));
+  for (const app of [...serviceApps, gatewayApp]) {
+    if (omit.includes(app.name)) continue;
+    fs.mkdirSync(path.join(root, app.dir, 'src'), { recursive: true });
+    fs.writeFileSync(path.join(root, app.dir, 'src', 'server.ts'), override[app.name] ?? fakeServer(app.portVar));
+  }
+  return root;
+}
+
+const tempDir = (prefix) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+const allPortsFree = async (ports) => (await Promise.all(Object.values(ports).map(isPortFree))).every(Boolean);
+
+describe('startPlatform', () => {
+  const cleanups = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  const cleanDir = (dir) => {
+    cleanups.push(() => fs.promises.rm(dir, { recursive: true, force: true }));
+    return dir;
+  };
+
+  it('starts every service and the gateway wired to each other, then stops them all', async () => {
+    const root = cleanDir(fixtureRepo());
+    const dataDir = cleanDir(tempDir('groundwork-platform-data-'));
+    const ports = await freePlatformPorts();
+    const lines = [];
+
+    const platform = await startPlatform({
+      ...ports, root, dataDir, env: { REMOTE_MFE_REVIEW_ENTRY: 'http://127.0.0.1:9/mf-manifest.json' }, log: (line) => lines.push(line),
+    });
+    cleanups.push(() => platform.stop());
+
+    expect(platform.url).toBe(`http://127.0.0.1:${ports.gatewayPort}`);
+    expect(platform.ports).toMatchObject({ gateway: ports.gatewayPort, ...ports.servicePorts, devdb: ports.devdbPort, s3: ports.s3Port });
+    const gatewayEnv = await (await fetch(`${platform.url}/env`)).json();
+    expect(gatewayEnv).toMatchObject({
+      IDENTITY_URL: `http://127.0.0.1:${ports.servicePorts.identity}`,
+      PROJECTS_URL: `http://127.0.0.1:${ports.servicePorts.projects}`,
+      STUDIES_URL: `http://127.0.0.1:${ports.servicePorts.studies}`,
+      REVIEW_URL: `http://127.0.0.1:${ports.servicePorts.review}`,
+      MONGODB_URI: `mongodb://127.0.0.1:${ports.devdbPort}/`,
+      S3_ENDPOINT: `http://127.0.0.1:${ports.s3Port}`,
+      S3_BUCKET: 'groundwork-uploads',
+      REMOTE_MFE_REVIEW_ENTRY: 'http://127.0.0.1:9/mf-manifest.json',
+    });
+    expect(gatewayEnv.VITEST).toBeUndefined();
+    for (const app of serviceApps) {
+      const response = await fetch(`http://127.0.0.1:${ports.servicePorts[app.name]}/healthz`);
+      expect(response.status).toBe(200);
+    }
+    expect(lines).toContain(`identity │ listening on ${ports.servicePorts.identity}`);
+    expect(lines).toContain(`gateway  │ listening on ${ports.gatewayPort}`);
+
+    await platform.stop();
+
+    expect(await allPortsFree({ gateway: ports.gatewayPort, ...ports.servicePorts, devdb: ports.devdbPort, s3: ports.s3Port })).toBe(true);
+  });
+
+  it('writes each child\'s output to <dataDir>/logs when quiet', async () => {
+    const root = cleanDir(fixtureRepo());
+    const dataDir = cleanDir(tempDir('groundwork-platform-data-'));
+    const ports = await freePlatformPorts();
+    const lines = [];
+
+    const platform = await startPlatform({ ...ports, root, dataDir, quiet: true, log: (line) => lines.push(line) });
+    await platform.stop();
+
+    expect(lines).toEqual([]);
+    expect(fs.readFileSync(path.join(dataDir, 'logs', 'projects.log'), 'utf8')).toContain(`listening on ${ports.servicePorts.projects}`);
+    expect(fs.readFileSync(path.join(dataDir, 'logs', 'devdb.log'), 'utf8')).toContain('devdb listening on');
+  });
+
+  it('fails with the last output of a service that dies on start and stops everything else', async () => {
+    const root = cleanDir(fixtureRepo({ override: { studies: failingServer } }));
+    const dataDir = cleanDir(tempDir('groundwork-platform-data-'));
+    const ports = await freePlatformPorts();
+
+    const starting = startPlatform({ ...ports, root, dataDir, log: () => {} });
+
+    await expect(starting).rejects.toThrow(/Groundwork could not start: studies: .*exited.*\n.*last output of studies:[\s\S]*boom: bad configuration/);
+    expect(await allPortsFree({ gateway: ports.gatewayPort, ...ports.servicePorts, devdb: ports.devdbPort, s3: ports.s3Port })).toBe(true);
+  });
+
+  it('refuses to start when a service has no src/server.ts', async () => {
+    const root = cleanDir(fixtureRepo({ omit: ['review'] }));
+    const dataDir = cleanDir(tempDir('groundwork-platform-data-'));
+
+    await expect(startPlatform({ ...(await freePlatformPorts()), root, dataDir, log: () => {} }))
+      .rejects.toThrow('cannot start Groundwork: missing services/review/src/server.ts');
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('reports a child that exits while the platform runs', async () => {
+    const root = cleanDir(fixtureRepo());
+    const dataDir = cleanDir(tempDir('groundwork-platform-data-'));
+    const ports = await freePlatformPorts();
+    let reportExit;
+    const reported = new Promise((resolve) => { reportExit = resolve; });
+    const platform = await startPlatform({
+      ...ports, root, dataDir, log: () => {}, onChildExit: (name, info) => reportExit({ name, ...info }),
+    });
+    cleanups.push(() => platform.stop());
+
+    await fetch(`http://127.0.0.1:${ports.servicePorts.projects}/crash`);
+
+    await expect(reported).resolves.toEqual({ name: 'projects', code: 3, signal: null });
+  });
+
+  it('stops what it started when start-up is interrupted', async () => {
+    const root = cleanDir(fixtureRepo());
+    const dataDir = cleanDir(tempDir('groundwork-platform-data-'));
+    const ports = await freePlatformPorts();
+    const interrupt = new AbortController();
+    const lines = [];
+
+    const starting = startPlatform({
+      ...ports, root, dataDir, signal: interrupt.signal,
+      log: (line) => {
+        lines.push(line);
+        if (line.startsWith('identity')) interrupt.abort();
+      },
+    });
+
+    await expect(starting).rejects.toThrow('Groundwork start-up was interrupted');
+    expect(await allPortsFree({ gateway: ports.gatewayPort, ...ports.servicePorts, devdb: ports.devdbPort, s3: ports.s3Port })).toBe(true);
+  });
+});
