@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { EnvError, loadEnv, mongoEnv, mongoSettings, portVar, s3Env, serviceEnv } from './env';
+
+const schema = z.object({ ...serviceEnv, ...mongoEnv, ...s3Env, PROJECTS_PORT: portVar(4002) });
+
+describe('loadEnv', () => {
+  it('applies the defaults', () => {
+    const env = loadEnv(schema, {});
+    expect(env).toMatchObject({
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PROJECTS_PORT: 4002,
+      DEVDB_PORT: 27018,
+      MONGODB_DB_PREFIX: 'groundwork',
+      S3_REGION: 'us-east-1',
+      S3_BUCKET: 'groundwork-uploads',
+    });
+    expect(env.MONGODB_URI).toBeUndefined();
+    expect(env.S3_FORCE_PATH_STYLE).toBeUndefined();
+  });
+
+  it('coerces values and treats empty strings as unset', () => {
+    const env = loadEnv(schema, { PROJECTS_PORT: '5002', S3_FORCE_PATH_STYLE: 'false', LOG_LEVEL: '' });
+    expect(env.PROJECTS_PORT).toBe(5002);
+    expect(env.S3_FORCE_PATH_STYLE).toBe(false);
+    expect(env.LOG_LEVEL).toBe('info');
+  });
+
+  it('lists every invalid variable in one error', () => {
+    const load = () =>
+      loadEnv(schema, { PROJECTS_PORT: '99999', LOG_LEVEL: 'loud', MONGODB_URI: 'http://x', S3_ENDPOINT: 'nope' });
+    expect(load).toThrow(EnvError);
+    const message = (() => {
+      try {
+        load();
+      } catch (err) {
+        return (err as Error).message;
+      }
+    })();
+    for (const name of ['PROJECTS_PORT', 'LOG_LEVEL', 'MONGODB_URI', 'S3_ENDPOINT']) {
+      expect(message).toContain(`  - ${name}: `);
+    }
+  });
+});
+
+describe('mongoSettings', () => {
+  it('defaults to devdb and names the database <prefix>_<service>', () => {
+    expect(mongoSettings(loadEnv(schema, { DEVDB_PORT: '27100' }), 'projects')).toEqual({
+      uri: 'mongodb://127.0.0.1:27100/',
+      dbName: 'groundwork_projects',
+    });
+    const env = loadEnv(schema, { MONGODB_URI: 'mongodb://db.example:27017/', MONGODB_DB_PREFIX: 'staging' });
+    expect(mongoSettings(env, 'review')).toEqual({ uri: 'mongodb://db.example:27017/', dbName: 'staging_review' });
+  });
+});

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/** Thrown by `loadEnv` with one line per invalid variable. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/**
+ * Validates configuration against a zod object schema. Empty strings count as unset, so
+ * `FOO=` in a shell or .env file falls back to the default. Throws one `EnvError` that lists
+ * every bad variable.
+ */
+export function loadEnv<Schema extends z.ZodType>(
+  schema: Schema,
+  source: Record<string, string | undefined> = process.env,
+): z.output<Schema> {
+  const values = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(values);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map(
+    (issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`,
+  );
+  throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+}
+
+/** A TCP port variable (0 lets the OS choose, which tests use). */
+export const portVar = (fallback: number) => z.coerce.number().int().min(0).max(65_535).default(fallback);
+
+/** 'true' | 'false' | '1' | '0' as a boolean; undefined when unset. */
+export const booleanVar = () =>
+  z
+    .enum(['true', 'false', '1', '0'], { message: "expected 'true', 'false', '1' or '0'" })
+    .transform((value) => value === 'true' || value === '1')
+    .optional();
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+/** LOG_LEVEL (default info) and HOST, the interface a service listens on (default 127.0.0.1). */
+export const serviceEnv = {
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+};
+
+/** MONGODB_URI (default: devdb on DEVDB_PORT) and MONGODB_DB_PREFIX. */
+export const mongoEnv = {
+  MONGODB_URI: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\/\S+$/, 'expected a mongodb:// or mongodb+srv:// URI')
+    .optional(),
+  DEVDB_PORT: portVar(27018),
+  MONGODB_DB_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'expected letters, digits, _ or - (at most 40)')
+    .default('groundwork'),
+};
+
+/** S3_* variables. Without S3_ENDPOINT the AWS defaults (endpoint, credential chain) apply. */
+export const s3Env = {
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected a valid S3 bucket name')
+    .default('groundwork-uploads'),
+  S3_FORCE_PATH_STYLE: booleanVar(),
+};
+
+const mongoEnvSchema = z.object(mongoEnv);
+export type MongoEnv = z.output<typeof mongoEnvSchema>;
+const s3EnvSchema = z.object(s3Env);
+export type S3Env = z.output<typeof s3EnvSchema>;
+
+/** The URI and the service's own database (`<prefix>_<service>`). */
+export function mongoSettings(env: MongoEnv, service: string): { uri: string; dbName: string } {
+  return {
+    uri: env.MONGODB_URI ?? `mongodb://127.0.0.1:${env.DEVDB_PORT}/`,
+    dbName: `${env.MONGODB_DB_PREFIX}_${service}`,
+  };
+}

@@ -1,0 +1,62 @@
+export type { AppEnv } from './app-env';
+export { createServiceApp, type ServiceAppOptions } from './app';
+export { DEFAULT_MAX_BODY_BYTES, limitBodySize } from './body-limit';
+export {
+  booleanVar,
+  EnvError,
+  loadEnv,
+  logLevels,
+  mongoEnv,
+  mongoSettings,
+  portVar,
+  s3Env,
+  serviceEnv,
+  type LogLevel,
+  type MongoEnv,
+  type S3Env,
+} from './env';
+export { onError, routeNotFound, sendError } from './error-handler';
+export {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  payloadTooLarge,
+  unauthorized,
+  unavailable,
+  unprocessable,
+  unsupportedMediaType,
+} from './errors';
+export { DEFAULT_HEALTH_TIMEOUT_MS, healthRoutes, type HealthCheck, type HealthChecks } from './health';
+export { createLogger, type Logger } from './logger';
+export {
+  connectMongo,
+  ensureIndexes,
+  pingMongo,
+  SERVER_SELECTION_TIMEOUT_MS,
+  type IndexSpec,
+  type MongoConnection,
+} from './mongo';
+export { REQUEST_ID_HEADER, requestContext, resolveRequestId } from './request-context';
+export {
+  createObjectStore,
+  createS3Client,
+  DEFAULT_PRESIGN_EXPIRES_SECONDS,
+  ensureBucket,
+  headObjectSize,
+  presignGet,
+  presignPut,
+  presignUploadPost,
+  type ObjectStore,
+  type PresignedPost,
+} from './s3';
+export { serveApp, type RunningServer, type ServeOptions } from './serve';
+export {
+  assertSafeJson,
+  describeIssues,
+  MAX_JSON_DEPTH,
+  validate,
+  validationFailed,
+  type ValidationIssue,
+} from './validate';

@@ -1,0 +1,95 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { Logger } from 'pino';
+
+export interface ServeOptions {
+  port: number;
+  hostname?: string;
+  logger: Logger;
+  /** Runs after the last request finished, e.g. closing the Mongo client. */
+  onShutdown?: () => Promise<void> | void;
+  /** How long in-flight requests may take to finish before their connections are cut. */
+  shutdownTimeoutMs?: number;
+  /** Shut down gracefully and exit 0 on SIGINT/SIGTERM (default true). */
+  handleSignals?: boolean;
+}
+
+export interface RunningServer {
+  server: Server;
+  /** The bound port (useful with `port: 0`). */
+  port: number;
+  url: string;
+  /** Stops accepting, lets in-flight requests finish (up to the timeout), then runs onShutdown. */
+  close: () => Promise<void>;
+}
+
+function listen(app: Hono<any>, port: number, hostname: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname }, () => {
+      server.off('error', reject);
+      resolve(server as Server);
+    }) as Server;
+    server.once('error', reject);
+  });
+}
+
+/** Serves a Hono app with @hono/node-server and shuts it down gracefully. */
+export async function serveApp(
+  app: Hono<any>,
+  {
+    port,
+    hostname = '127.0.0.1',
+    logger,
+    onShutdown,
+    shutdownTimeoutMs = 10_000,
+    handleSignals = true,
+  }: ServeOptions,
+): Promise<RunningServer> {
+  const server = await listen(app, port, hostname);
+  const boundPort = (server.address() as AddressInfo).port;
+  const url = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${boundPort}`;
+  logger.info({ url }, 'listening');
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      const cutOff = setTimeout(() => server.closeAllConnections(), shutdownTimeoutMs);
+      // Keep-alive connections turn idle as their last response ends: close them as they do.
+      const sweep = setInterval(() => server.closeIdleConnections(), 50);
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      clearTimeout(cutOff);
+      clearInterval(sweep);
+      await onShutdown?.();
+      logger.info('stopped');
+    })();
+    return closing;
+  };
+
+  function onSignal(signal: NodeJS.Signals) {
+    if (closing) {
+      logger.warn({ signal }, 'second signal, exiting now');
+      process.exit(1);
+    }
+    logger.info({ signal }, 'shutting down');
+    close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  }
+
+  if (handleSignals) {
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
+  }
+  return { server, port: boundPort, url, close };
+}

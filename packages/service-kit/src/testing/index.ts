@@ -1,0 +1,12 @@
+export {
+  connectTestDatabase,
+  silentLogger,
+  startStoppableDatabase,
+  testDatabaseName,
+  usesExternalMongo,
+  type StoppableDatabase,
+} from './databases';
+export { mongoUriTarget, retargetMongoUri } from './mongo-uri';
+export { startTcpProxy, type TcpProxy } from './tcp-proxy';
+export { testObjectStore } from './object-store';
+export { captureLogger } from './capture-logger';

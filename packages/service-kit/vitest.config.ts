@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['./src/testing/global-setup.ts'],
+    testTimeout: 20_000,
+    server: { deps: { external: [/tools\/platform\//] } },
+  },
+});
