@@ -1,6 +1,11 @@
 // The one Module Federation shared-singletons list. Every host and remote build imports it, so
 // React, the router, the query client, jotai, antd and our own shared packages exist exactly
 // once in the page whichever remote loads first.
+//
+// A shared package is bundled whole (no tree shaking across the share boundary). That is why
+// @ant-design/icons is NOT in the list: its barrel is ~185 KB gzipped, while each bundle's own
+// tree-shaken icons cost about 1 KB apiece and hold no state worth sharing (antd imports its
+// internal icons by deep path, which a '@ant-design/icons' share would not dedupe anyway).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -47,7 +52,6 @@ export const sharedSingletons = {
   '@tanstack/react-query': singleton(catalogRange('@tanstack/react-query')),
   jotai: singleton(catalogRange('jotai')),
   antd: singleton(catalogRange('antd')),
-  '@ant-design/icons': singleton(catalogRange('@ant-design/icons')),
   '@groundwork/design-system': singleton(workspacePackageVersion('design-system')),
   '@groundwork/api-client': singleton(workspacePackageVersion('api-client')),
   '@groundwork/contracts': singleton(workspacePackageVersion('contracts')),

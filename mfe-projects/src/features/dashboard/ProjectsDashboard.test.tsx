@@ -1,0 +1,11 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import ProjectsDashboard from './ProjectsDashboard';
+
+describe('ProjectsDashboard', () => {
+  it('shows the screen title', () => {
+    render(<ProjectsDashboard />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeTruthy();
+    expect(screen.getByText('Manage your Phase 1 ESA projects')).toBeTruthy();
+  });
+});

@@ -1,0 +1,6 @@
+import { SectionHeading } from '@groundwork/design-system';
+
+/** Exposed as `mfe_review/RegulatoryAnalysisPage`; the shell renders it on /projects/:projectId/regulatory-analysis/:itemIndex. */
+export default function RegulatoryAnalysisPage() {
+  return <SectionHeading title="Regulatory Analysis" align="start" level={1} />;
+}
