@@ -148,3 +148,26 @@ describe('startPlatform', () => {
     expect(await allPortsFree({ gateway: ports.gatewayPort, ...ports.servicePorts, devdb: ports.devdbPort, s3: ports.s3Port })).toBe(true);
   });
 });
+
+describe('startPlatform with the real services', () => {
+  it('starts devdb, S3, the four services and the gateway, and stops them cleanly', async () => {
+    const dataDir = tempDir('groundwork-platform-data-');
+    const ports = await freePlatformPorts();
+    try {
+      const platform = await startPlatform({ ...ports, dataDir, quiet: true, log: () => {} });
+      try {
+        expect((await fetch(`${platform.url}/healthz`)).status).toBe(200);
+        for (const app of serviceApps) {
+          expect((await fetch(`http://127.0.0.1:${ports.servicePorts[app.name]}/healthz`)).status).toBe(200);
+        }
+      } finally {
+        await platform.stop();
+      }
+
+      expect(await allPortsFree({ gateway: ports.gatewayPort, ...ports.servicePorts, devdb: ports.devdbPort, s3: ports.s3Port })).toBe(true);
+      expect(fs.readdirSync(path.join(dataDir, 'logs')).sort()).toEqual(['devdb.log', 'gateway.log', 'identity.log', 'projects.log', 'review.log', 'studies.log']);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
