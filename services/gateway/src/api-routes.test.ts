@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { API_ROUTES, serviceForPath } from './api-routes';
+
+const STUDY_SEGMENTS = [
+  'city-directory',
+  'environmental',
+  'soils',
+  'aerial',
+  'topography',
+  'fire-map',
+  'database',
+  'generate-report',
+  'generated-reports',
+  'jobs',
+];
+
+describe('serviceForPath', () => {
+  it.each([
+    ['/api/auth/login', 'identity'],
+    ['/api/auth/user', 'identity'],
+    ['/api/projects', 'projects'],
+    ['/api/projects/p1', 'projects'],
+    ['/api/projects/p1/properties', 'projects'],
+    ['/api/projects/p1/soilsx', 'projects'],
+    ['/api/properties/x1', 'projects'],
+    ['/api/config/maps', 'projects'],
+    ['/api/parcels/at-point', 'projects'],
+    ['/api/city-directory/upload-url', 'studies'],
+    ['/api/uploads/presign', 'studies'],
+    ['/api/jobs/j1', 'studies'],
+    ['/api/phase1-review/session', 'review'],
+    ['/api/regulatory-analysis/session/s1/ask', 'review'],
+  ])('%s -> %s', (path, service) => {
+    expect(serviceForPath(path)).toBe(service);
+  });
+
+  it.each(STUDY_SEGMENTS)('sends /api/projects/{id}/%s and below to studies', (segment) => {
+    expect(serviceForPath(`/api/projects/p1/${segment}`)).toBe('studies');
+    expect(serviceForPath(`/api/projects/p1/${segment}/deeper/path`)).toBe('studies');
+  });
+
+  it.each(['/api', '/api/', '/api/authx', '/api/projectsx', '/api/login', '/api/unknown/x', '/auth'])(
+    'has no service for %s',
+    (path) => {
+      expect(serviceForPath(path)).toBeUndefined();
+    },
+  );
+
+  it('lists the study routes before the projects catch-all', () => {
+    const studies = API_ROUTES.findIndex((route) => route.pattern.startsWith('/api/projects/{id}'));
+    const projects = API_ROUTES.findIndex((route) => route.pattern.startsWith('/api/projects,'));
+    expect(studies).toBeGreaterThanOrEqual(0);
+    expect(studies).toBeLessThan(projects);
+  });
+});
