@@ -1,0 +1,112 @@
+// Types of @groundwork/platform-tools (the code is plain .mjs; see README.md).
+
+/** Absolute path of the repository root. */
+export const repoRoot: string;
+/** `.data/` at the repository root, or GROUNDWORK_DATA_DIR. */
+export const defaultDataDir: string;
+
+export function freePort(): Promise<number>;
+export function waitForPort(port: number, options?: { timeoutMs?: number; isAlive?: () => boolean }): Promise<void>;
+export function waitForHealthy(
+  url: string,
+  options?: { timeoutMs?: number; intervalMs?: number; isAlive?: () => boolean },
+): Promise<void>;
+
+export interface ChildExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  error?: Error;
+}
+
+export const devdbBinary: string;
+export function ensureDevDbBuilt(options?: { log?: (line: string) => void }): string;
+export interface DevDb {
+  uri: string;
+  port: number;
+  dir: string;
+  pid: number;
+  recentOutput: () => string[];
+  stop: () => Promise<void>;
+}
+export function startDevDb(options: {
+  port: number;
+  dir?: string;
+  log?: (line: string) => void;
+  onExit?: (info: ChildExit) => void;
+}): Promise<DevDb>;
+
+export const localS3Credentials: { accessKeyId: string; secretAccessKey: string };
+export interface LocalS3 {
+  endpoint: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+export function startLocalS3(options: { port: number; dir?: string; buckets?: string[] }): Promise<LocalS3>;
+
+export const defaultBucket: string;
+/** MONGODB_URI, S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE. */
+export type InfraEnv = Record<
+  | 'MONGODB_URI'
+  | 'S3_ENDPOINT'
+  | 'S3_REGION'
+  | 'S3_BUCKET'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE',
+  string
+>;
+export function startInfra(options?: {
+  dataDir?: string;
+  devdbPort?: number;
+  s3Port?: number;
+  env?: Record<string, string | undefined>;
+  log?: (line: string) => void;
+  onDevDbExit?: (info: ChildExit) => void;
+}): Promise<{ env: InfraEnv; devdb: DevDb | null; s3: LocalS3 | null; stop: () => Promise<void> }>;
+
+export type ServiceName = 'identity' | 'projects' | 'studies' | 'review';
+export interface PlatformPorts {
+  gatewayPort: number;
+  servicePorts: Record<ServiceName, number>;
+  devdbPort: number;
+  s3Port: number;
+}
+export function freePlatformPorts(): Promise<PlatformPorts>;
+export function portsFromEnv(env?: Record<string, string | undefined>): PlatformPorts;
+
+export interface App {
+  name: string;
+  dir: string;
+  portVar: string;
+  defaultPort: number;
+}
+export const serviceApps: Array<App & { name: ServiceName; urlVar: string }>;
+export const gatewayApp: App;
+
+export interface StartPlatformOptions {
+  dataDir?: string;
+  gatewayPort?: number;
+  servicePorts?: Partial<Record<ServiceName, number>>;
+  devdbPort?: number;
+  s3Port?: number;
+  /** Extra environment for every child (wins over the computed one). */
+  env?: Record<string, string>;
+  log?: (line: string) => void;
+  /** Children's output to `<dataDir>/logs/<name>.log` instead of `log`. */
+  quiet?: boolean;
+  healthTimeoutMs?: number;
+  signal?: AbortSignal;
+  /** The repository whose services/ run (tests point it at fixtures). */
+  root?: string;
+  onChildExit?: (name: string, info: ChildExit) => void;
+}
+export interface RunningPlatform {
+  /** The gateway, e.g. http://127.0.0.1:8080. */
+  url: string;
+  /** gateway, identity, projects, studies, review, and devdb / s3 when started here. */
+  ports: Record<string, number>;
+  /** The environment every child got. */
+  env: Record<string, string>;
+  stop: () => Promise<void>;
+}
+export function startPlatform(options?: StartPlatformOptions): Promise<RunningPlatform>;
