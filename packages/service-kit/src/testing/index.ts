@@ -10,3 +10,4 @@ export { mongoUriTarget, retargetMongoUri } from './mongo-uri';
 export { startTcpProxy, type TcpProxy } from './tcp-proxy';
 export { testObjectStore } from './object-store';
 export { captureLogger } from './capture-logger';
+export { startServiceProcess, type ServiceProcess } from './service-process';

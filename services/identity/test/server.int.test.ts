@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { startServiceProcess, testDatabaseName } from '@groundwork/service-kit/testing';
+import { describe, expect, it } from 'vitest';
+
+describe('identity server', () => {
+  it('starts on its database, serves /healthz, and exits 0 on SIGTERM', async () => {
+    const prefix = testDatabaseName('srv');
+    const service = await startServiceProcess({
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      env: { IDENTITY_PORT: '0', MONGODB_DB_PREFIX: prefix, LOG_LEVEL: 'info' },
+    });
+    const res = await fetch(`${service.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', service: 'identity' });
+    expect(service.lines).toContainEqual(expect.objectContaining({ msg: 'mongo connected', dbName: `${prefix}_identity` }));
+
+    expect(await service.stop()).toBe(0);
+    expect(service.lines.at(-1)).toMatchObject({ msg: 'stopped', service: 'identity' });
+  });
+});

@@ -1,0 +1,32 @@
+import { apiErrorBodySchema, healthzResponseSchema } from '@groundwork/contracts';
+import type { MongoConnection } from '@groundwork/service-kit';
+import { connectTestDatabase, silentLogger } from '@groundwork/service-kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app';
+
+let mongo: MongoConnection;
+let app: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  mongo = await connectTestDatabase('projects');
+  app = createApp({ db: mongo.db, logger: silentLogger() });
+});
+afterAll(() => mongo.close());
+
+describe('projects app', () => {
+  it('answers /healthz with the database up', async () => {
+    const res = await app.request('/healthz', { headers: { 'x-request-id': 'probe-projects' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-request-id')).toBe('probe-projects');
+    const body = healthzResponseSchema.parse(await res.json());
+    expect(body).toEqual({ status: 'ok', service: 'projects', checks: { mongo: 'ok' } });
+  });
+
+  it('answers an unknown route with the error shape', async () => {
+    const res = await app.request('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(apiErrorBodySchema.parse(await res.json())).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Route not found: GET /api/nothing-here',
+    });
+  });
+});

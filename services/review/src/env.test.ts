@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { loadReviewEnv } from './env';
+
+describe('loadReviewEnv', () => {
+  it('defaults to port 4004 and devdb', () => {
+    expect(loadReviewEnv({})).toMatchObject({ REVIEW_PORT: 4004, HOST: '127.0.0.1', DEVDB_PORT: 27018, MONGODB_DB_PREFIX: 'groundwork' });
+  });
+
+  it('refuses an invalid port', () => {
+    expect(() => loadReviewEnv({ REVIEW_PORT: 'eighty' })).toThrow(/REVIEW_PORT/);
+  });
+});
