@@ -98,7 +98,8 @@ export interface StartPlatformOptions {
   signal?: AbortSignal;
   /** The repository whose services/ run (tests point it at fixtures). */
   root?: string;
-  onChildExit?: (name: string, info: ChildExit) => void;
+  /** A child exited while the platform ran; `recentOutput` holds its last output lines. */
+  onChildExit?: (name: string, info: ChildExit, recentOutput: string[]) => void;
 }
 export interface RunningPlatform {
   /** The gateway, e.g. http://127.0.0.1:8080. */

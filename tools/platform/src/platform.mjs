@@ -23,7 +23,7 @@ export async function freePlatformPorts() {
  * Children's output is prefixed with their name through `log`, or written to
  * `<dataDir>/logs/<name>.log` when `quiet`. If anything fails to start, everything started so far
  * is stopped and the error carries the failing child's last output lines.
- * `onChildExit(name, info)` hears about a child that exits while the platform runs; aborting
+ * `onChildExit(name, info, recentOutput)` hears about a child that exits while the platform runs; aborting
  * `signal` during start-up stops what has started and rejects. `root` is the repository whose
  * services/ run (tests point it at fixtures).
  * @returns {Promise<{ url: string, ports: Record<string, number>, env: Record<string, string>, stop: () => Promise<void> }>}
@@ -58,7 +58,7 @@ export async function startPlatform({
   signal?.addEventListener('abort', () => reportStartupCrash(new Error('Groundwork start-up was interrupted')), { once: true });
   const onExit = (name, recentOutput) => (info) => {
     if (phase === 'starting') reportStartupCrash(startupError(name, `it ${describeExit(info)}`, recentOutput(), dataDir, quiet));
-    else if (phase === 'running') onChildExit(name, info);
+    else if (phase === 'running') onChildExit(name, info, recentOutput());
   };
 
   let devdbOutput = () => [];

@@ -120,13 +120,13 @@ describe('startPlatform', () => {
     let reportExit;
     const reported = new Promise((resolve) => { reportExit = resolve; });
     const platform = await startPlatform({
-      ...ports, root, dataDir, log: () => {}, onChildExit: (name, info) => reportExit({ name, ...info }),
+      ...ports, root, dataDir, log: () => {}, onChildExit: (name, info, recentOutput) => reportExit({ name, ...info, recentOutput }),
     });
     cleanups.push(() => platform.stop());
 
     await fetch(`http://127.0.0.1:${ports.servicePorts.projects}/crash`);
 
-    await expect(reported).resolves.toEqual({ name: 'projects', code: 3, signal: null });
+    await expect(reported).resolves.toEqual({ name: 'projects', code: 3, signal: null, recentOutput: [`listening on ${ports.servicePorts.projects}`] });
   });
 
   it('stops what it started when start-up is interrupted', async () => {

@@ -42,7 +42,8 @@ try {
     quiet,
     log: print,
     signal: interrupt.signal,
-    onChildExit(name, info) {
+    onChildExit(name, info, recentOutput) {
+      if (quiet) printError(`\nlast output of ${name}:\n${recentOutput.map((line) => `  ${line}`).join('\n')}`);
       printError(`\n${name} ${describeExit(info)}: stopping Groundwork.`);
       shutdown(1);
     },
@@ -59,7 +60,8 @@ try {
 }
 
 function printBanner({ url, ports: running }) {
-  const dataDir = path.relative(repoRoot, defaultDataDir) || '.';
+  const relative = path.relative(repoRoot, defaultDataDir);
+  const dataDir = relative.startsWith('..') ? defaultDataDir : relative || '.';
   const rows = [
     ['gateway', url, 'shell, remotes, /api/*'],
     ...serviceApps.map((app) => [app.name, `http://127.0.0.1:${running[app.name]}`, 'service']),
