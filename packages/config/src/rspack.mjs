@@ -49,6 +49,10 @@ function swcRule(test, tsx, development) {
   };
 }
 
+// The Groundwork mark, inline so no page asks the server for /favicon.ico.
+const favicon =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%230f6b5c'/%3E%3Cpath d='M6 19.5c3.2-1.8 6.8-1.8 10 0s6.8 1.8 10 0M6 24.5c3.2-1.8 6.8-1.8 10 0s6.8 1.8 10 0' stroke='white' stroke-width='2' fill='none' stroke-linecap='round'/%3E%3C/svg%3E";
+
 function baseConfig({ rspack, name, dir, title, mode, publicPath }) {
   const production = mode === 'production';
   return {
@@ -81,7 +85,7 @@ function baseConfig({ rspack, name, dir, title, mode, publicPath }) {
         title,
         // Absolute so the page also works on deep links served by the history fallback.
         publicPath: '/',
-        templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title></head><body><div id="root"></div></body></html>`,
+        templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title><link rel="icon" href="${favicon}" /></head><body><div id="root"></div></body></html>`,
       }),
     ],
     performance: { hints: false },

@@ -1,0 +1,73 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '@groundwork/platform-tools';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+/** Flags that work for headless Debian Chromium here (WebGL through SwiftShader included). */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const artifactsDir = path.join(repoRoot, '.e2e-artifacts');
+
+export interface TestBrowser {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors, uncaught page errors and failed or 4xx/5xx requests seen so far. */
+  errors: string[];
+  close: () => Promise<void>;
+}
+
+/** Chromium with a fresh profile in a temporary folder, and one page. */
+export async function launchBrowser(): Promise<TestBrowser> {
+  const profileDir = await mkdtemp(path.join(os.tmpdir(), 'groundwork-chromium-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: chromiumArgs,
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    // The browser logs every failed request as "Failed to load resource" without its URL; the
+    // response and requestfailed listeners below report those with the URL instead.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(`console: ${message.text()}`);
+    }
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => {
+    errors.push(`request failed (${request.failure()?.errorText ?? 'unknown'}): ${request.url()}`);
+  });
+  return {
+    context,
+    page,
+    errors,
+    close: async () => {
+      await context.close();
+      await rm(profileDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves a full-page screenshot as .e2e-artifacts/<name>.png. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  await mkdir(artifactsDir, { recursive: true });
+  const file = path.join(artifactsDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,33 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { freePlatformPorts, startPlatform } from '@groundwork/platform-tools';
+import type { TestProject } from 'vitest/node';
+import { assertFrontendsBuilt } from './frontends';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The gateway of the platform under test, e.g. http://127.0.0.1:41234. */
+    baseUrl: string;
+    /** Environment the platform's processes run with (service URLs, database, S3). */
+    platformEnv: Record<string, string>;
+  }
+}
+
+/** Starts the whole platform on free ports with a throw-away data folder. */
+export default async function setup(project: TestProject) {
+  assertFrontendsBuilt();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'groundwork-e2e-'));
+  const platform = await startPlatform({
+    dataDir,
+    ...(await freePlatformPorts()),
+    quiet: true,
+    log: (line) => console.log(`[platform] ${line}`),
+  });
+  project.provide('baseUrl', platform.url);
+  project.provide('platformEnv', platform.env);
+  return async () => {
+    await platform.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

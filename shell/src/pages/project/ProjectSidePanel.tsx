@@ -1,0 +1,43 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { BrandLogo } from '@groundwork/design-system';
+import { Flex, Layout, Menu } from 'antd';
+import { Link } from 'react-router-dom';
+import { projectTabs, type ProjectTabKey } from './project-tabs';
+
+export interface ProjectSidePanelProps {
+  projectId: string;
+  activeTab: ProjectTabKey;
+}
+
+const menuItems = (projectId: string, activeTab: ProjectTabKey) =>
+  projectTabs.map((tab) => ({
+    key: tab.key,
+    label: (
+      <Link
+        to={`/projects/${encodeURIComponent(projectId)}?tab=${tab.key}`}
+        aria-current={tab.key === activeTab ? 'page' : undefined}
+        data-testid={`project-tab-${tab.key}`}
+      >
+        {tab.label}
+      </Link>
+    ),
+  }));
+
+/** Logo back to `/`, a back arrow, and the nine tabs with the active one highlighted. */
+export function ProjectSidePanel({ projectId, activeTab }: ProjectSidePanelProps) {
+  return (
+    <Layout.Sider theme="light" width={260} style={{ borderRight: '1px solid rgba(5, 5, 5, 0.06)' }}>
+      <Flex vertical gap={16} style={{ padding: 16 }}>
+        <Link to="/" aria-label="Groundwork home">
+          <BrandLogo size={28} />
+        </Link>
+        <Link to="/" data-testid="project-back">
+          <ArrowLeftOutlined /> Back to projects
+        </Link>
+      </Flex>
+      <nav aria-label="Project tabs">
+        <Menu mode="inline" selectedKeys={[activeTab]} items={menuItems(projectId, activeTab)} style={{ borderInlineEnd: 0 }} />
+      </nav>
+    </Layout.Sider>
+  );
+}
