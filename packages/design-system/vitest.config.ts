@@ -7,5 +7,7 @@ export default defineConfig({
     globals: true,
     setupFiles: ['@groundwork/config/vitest/setup-jsdom.mjs'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Full antd pages render slowly in jsdom on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });

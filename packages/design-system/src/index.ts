@@ -1,4 +1,4 @@
-export { groundworkTheme, palette, fontFamily, TOAST_MAX_WIDTH_PX } from './theme/theme';
+export { groundworkTheme, brandSurfaceTheme, palette, fontFamily, TOAST_MAX_WIDTH_PX } from './theme/theme';
 export { AppThemeProvider, type AppThemeProviderProps } from './theme/AppThemeProvider';
 
 export { StatusBadge, type StatusBadgeProps } from './components/StatusBadge/StatusBadge';
@@ -39,4 +39,5 @@ export { SectionHeading, type SectionHeadingProps } from './marketing/SectionHea
 export { StatTile, type StatTileProps } from './marketing/StatTile/StatTile';
 export { FeatureCard, type FeatureCardProps } from './marketing/FeatureCard/FeatureCard';
 export { BenefitList, type BenefitListProps } from './marketing/BenefitList/BenefitList';
+export { BrandSurface, type BrandSurfaceProps } from './marketing/BrandSurface/BrandSurface';
 export { PageFooter, type PageFooterProps, type FooterLink } from './marketing/PageFooter/PageFooter';

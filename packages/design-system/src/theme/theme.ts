@@ -55,5 +55,26 @@ export const groundworkTheme: ThemeConfig = {
     Notification: {
       width: TOAST_MAX_WIDTH_PX,
     },
+    Progress: {
+      defaultColor: palette.primary,
+    },
+  },
+};
+
+/**
+ * Nested theme for content on the deep-green brand surfaces (hero, call-to-action bands):
+ * primary buttons turn white with green text; ghost buttons stay white.
+ */
+export const brandSurfaceTheme: ThemeConfig = {
+  components: {
+    Button: {
+      colorPrimary: '#ffffff',
+      colorPrimaryHover: palette.primaryTint,
+      colorPrimaryActive: '#cde6df',
+      primaryColor: palette.primaryDeep,
+      primaryShadow: 'none',
+      defaultGhostColor: '#ffffff',
+      defaultGhostBorderColor: 'rgba(255,255,255,0.75)',
+    },
   },
 };

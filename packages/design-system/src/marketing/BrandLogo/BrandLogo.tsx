@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { palette } from '../../theme/theme';
 
 export interface BrandLogoProps {
@@ -9,11 +10,12 @@ export interface BrandLogoProps {
   markOnly?: boolean;
 }
 
-/** The Groundwork mark (a parcel outline over ground strata) and word mark. */
+/** The Groundwork mark (ground strata under a low sun) and word mark. */
 export function BrandLogo({ size = 32, inverted = false, markOnly = false }: BrandLogoProps) {
   const ink = inverted ? '#ffffff' : palette.ink;
   const tile = inverted ? '#ffffff' : palette.primary;
-  const strata = inverted ? palette.primary : '#ffffff';
+  const ground = inverted ? palette.primary : '#a8dccd';
+  const clipId = `groundwork-logo-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
     <span
       data-testid="brand-logo"
@@ -27,10 +29,15 @@ export function BrandLogo({ size = 32, inverted = false, markOnly = false }: Bra
         aria-label={markOnly ? 'Groundwork' : undefined}
         aria-hidden={markOnly ? undefined : true}
       >
-        <rect width="32" height="32" rx="8" fill={tile} />
-        <path d="M6 19.5c3.2-1.8 6.8-1.8 10 0s6.8 1.8 10 0" stroke={strata} strokeWidth="2" fill="none" strokeLinecap="round" />
-        <path d="M6 24.5c3.2-1.8 6.8-1.8 10 0s6.8 1.8 10 0" stroke={strata} strokeWidth="2" fill="none" strokeLinecap="round" opacity="0.65" />
-        <path d="M10 14.5V8.5l6-2.5 6 2.5v6" stroke={palette.accent} strokeWidth="2" fill="none" strokeLinejoin="round" strokeLinecap="round" />
+        <clipPath id={clipId}>
+          <rect width="32" height="32" rx="8" />
+        </clipPath>
+        <g clipPath={`url(#${clipId})`}>
+          <rect width="32" height="32" fill={tile} />
+          <circle cx="22.5" cy="10" r="3.4" fill={palette.accent} />
+          <path d="M0 20.5C6 14.5 11 14 16 17.5S25 20.5 32 14.5V32H0Z" fill={ground} />
+          <path d="M0 25.5C6 22.5 11 22.5 16 24.5S26 26.5 32 23" stroke={tile} strokeWidth="1.8" fill="none" />
+        </g>
       </svg>
       {!markOnly && (
         <span style={{ fontSize: size * 0.62, fontWeight: 700, letterSpacing: '-0.01em', color: ink }}>

@@ -1,0 +1,1 @@
+export { LandingPage as default } from '../features/landing/LandingPage';

@@ -1,0 +1,123 @@
+import { LeftOutlined, PauseOutlined, CaretRightOutlined, RedoOutlined, RightOutlined } from '@ant-design/icons';
+import { BrandLogo, BrandSurface, palette, SectionHeading } from '@groundwork/design-system';
+import { Button, Card, Col, Flex, Grid, Row, Steps } from 'antd';
+import type { ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import { PageContainer } from '../../components/PageContainer';
+import { isDemoFinished, revealedCount } from './demo-player';
+import { DEMO_LOGIN_PATH, DEMO_STEPS, type DemoStepId } from './demo-steps';
+import { DemoStepPanel } from './DemoStepPanel';
+import { DatabaseSearchScene } from './scenes/DatabaseSearchScene';
+import { PropertyMappingScene } from './scenes/PropertyMappingScene';
+import { ReportGenerationScene } from './scenes/ReportGenerationScene';
+import { ReportProcessingScene } from './scenes/ReportProcessingScene';
+import { useDemoPlayer } from './useDemoPlayer';
+
+const SCENES: Record<DemoStepId, ComponentType<{ revealed: number }>> = {
+  mapping: PropertyMappingScene,
+  processing: ReportProcessingScene,
+  database: DatabaseSearchScene,
+  report: ReportGenerationScene,
+};
+
+/** The auto-playing marketing demo (spec 02 section 2). Exposed as `mfe_marketing/DemoPage`. */
+export function DemoPage() {
+  const { state, select, next, previous, togglePlay } = useDemoPlayer(DEMO_STEPS.length);
+  const step = DEMO_STEPS[state.stepIndex] ?? DEMO_STEPS[0]!;
+  const revealed = revealedCount(state.progress, step.reveals.map((piece) => piece.at));
+  const Scene = SCENES[step.id];
+  const finished = isDemoFinished(state);
+  // Phones get icon-only Previous/Next so the three controls fit on one line.
+  const compactControls = !Grid.useBreakpoint().sm;
+
+  return (
+    <div data-testid="demo-page" style={{ minHeight: '100vh', background: palette.surfaceMuted }}>
+      <header style={{ background: palette.surface, borderBottom: `1px solid ${palette.border}` }}>
+        <PageContainer style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: 64 }}>
+          <Link to="/" aria-label="Groundwork home" style={{ display: 'inline-flex' }}>
+            <BrandLogo size={30} />
+          </Link>
+          <Button href={DEMO_LOGIN_PATH} data-testid="demo-sign-in">
+            Sign In
+          </Button>
+        </PageContainer>
+      </header>
+
+      <main>
+        <PageContainer style={{ padding: '56px 24px 72px' }}>
+          <SectionHeading
+            level={1}
+            eyebrow="Product demo"
+            title="See a Phase I come together"
+            subtitle="A simulated walkthrough of one site, from the parcel map to the finished report. All figures are sample data."
+          />
+          <Card style={{ marginTop: 40 }} styles={{ body: { padding: 'clamp(16px, 3vw, 32px)' } }}>
+            <Steps
+              current={state.stepIndex}
+              percent={state.progress}
+              onChange={select}
+              items={DEMO_STEPS.map((demoStep) => ({ title: demoStep.title }))}
+              responsive
+            />
+            <Row gutter={[32, 24]} style={{ marginTop: 32 }}>
+              <Col xs={24} lg={10}>
+                <DemoStepPanel
+                  step={step}
+                  stepNumber={state.stepIndex + 1}
+                  stepCount={DEMO_STEPS.length}
+                  progress={state.progress}
+                  revealed={revealed}
+                />
+              </Col>
+              <Col xs={24} lg={14}>
+                <Scene revealed={revealed} />
+              </Col>
+            </Row>
+            <Flex justify="space-between" align="center" gap={12} style={{ marginTop: 28 }}>
+              <Button
+                icon={<LeftOutlined />}
+                onClick={previous}
+                disabled={state.stepIndex === 0}
+                aria-label="Previous step"
+                data-testid="demo-previous"
+              >
+                {compactControls ? null : 'Previous'}
+              </Button>
+              <Button
+                type="primary"
+                onClick={togglePlay}
+                icon={state.playing ? <PauseOutlined /> : finished ? <RedoOutlined /> : <CaretRightOutlined />}
+                data-testid="demo-play-toggle"
+              >
+                {state.playing ? 'Pause' : finished ? 'Replay' : 'Play'}
+              </Button>
+              <Button
+                onClick={next}
+                disabled={state.stepIndex === DEMO_STEPS.length - 1}
+                aria-label="Next step"
+                data-testid="demo-next"
+                icon={<RightOutlined />}
+                iconPlacement="end"
+              >
+                {compactControls ? null : 'Next'}
+              </Button>
+            </Flex>
+          </Card>
+        </PageContainer>
+
+        <BrandSurface testId="demo-final-cta" style={{ padding: '72px 0' }}>
+          <PageContainer style={{ textAlign: 'center' }}>
+            <SectionHeading
+              inverted
+              title="Ready to run your own site?"
+              subtitle="Create a project and have your first study processed today."
+            />
+            <Button type="primary" size="large" href={DEMO_LOGIN_PATH} data-testid="demo-get-started" style={{ marginTop: 28 }}>
+              Get Started
+            </Button>
+          </PageContainer>
+        </BrandSurface>
+      </main>
+    </div>
+  );
+}
