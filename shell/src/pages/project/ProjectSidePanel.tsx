@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { BrandLogo } from '@groundwork/design-system';
-import { Flex, Layout, Menu } from 'antd';
+import { BrandLogo, palette } from '@groundwork/design-system';
+import { ConfigProvider, Flex, Layout, Menu, type ThemeConfig } from 'antd';
 import { Link } from 'react-router-dom';
 import { projectTabs, type ProjectTabKey } from './project-tabs';
 
@@ -23,10 +23,14 @@ const menuItems = (projectId: string, activeTab: ProjectTabKey) =>
     ),
   }));
 
+const tabMenuTheme: ThemeConfig = {
+  components: { Menu: { itemSelectedBg: palette.primaryTint, itemSelectedColor: palette.primary } },
+};
+
 /** Logo back to `/`, a back arrow, and the nine tabs with the active one highlighted. */
 export function ProjectSidePanel({ projectId, activeTab }: ProjectSidePanelProps) {
   return (
-    <Layout.Sider theme="light" width={260} style={{ borderRight: '1px solid rgba(5, 5, 5, 0.06)' }}>
+    <Layout.Sider theme="light" width={260} style={{ borderRight: `1px solid ${palette.border}` }}>
       <Flex vertical gap={16} style={{ padding: 16 }}>
         <Link to="/" aria-label="Groundwork home">
           <BrandLogo size={28} />
@@ -36,7 +40,14 @@ export function ProjectSidePanel({ projectId, activeTab }: ProjectSidePanelProps
         </Link>
       </Flex>
       <nav aria-label="Project tabs">
-        <Menu mode="inline" selectedKeys={[activeTab]} items={menuItems(projectId, activeTab)} style={{ borderInlineEnd: 0 }} />
+        <ConfigProvider theme={tabMenuTheme}>
+          <Menu
+            mode="inline"
+            selectedKeys={[activeTab]}
+            items={menuItems(projectId, activeTab)}
+            style={{ borderInlineEnd: 0 }}
+          />
+        </ConfigProvider>
       </nav>
     </Layout.Sider>
   );
