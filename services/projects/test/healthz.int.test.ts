@@ -32,6 +32,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
+  await mongo?.db.dropDatabase();
   await mongo?.close();
   await database?.close();
 });
@@ -46,14 +47,14 @@ describe('projects /healthz across a database outage', () => {
     const started = Date.now();
     const during = await fetch(`${server.url}/healthz`, { headers: { 'x-request-id': 'outage-probe' } });
     expect(during.status).toBe(503);
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(Date.now() - started).toBeLessThan(10_000);
     const body = await during.json();
     expect(apiErrorBodySchema.parse(body)).toMatchObject({ code: 'UNAVAILABLE', requestId: 'outage-probe' });
     expect(body).toMatchObject({ status: 'unavailable', service: 'projects', checks: { mongo: 'down' } });
 
     await database.start();
-    const after = await healthzUntil(server.url, 200, 15_000);
+    const after = await healthzUntil(server.url, 200, 20_000);
     expect(after.status).toBe(200);
     expect(await after.json()).toMatchObject({ status: 'ok', checks: { mongo: 'ok' } });
-  });
+  }, 60_000);
 });

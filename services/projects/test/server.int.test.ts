@@ -1,11 +1,22 @@
 import { fileURLToPath } from 'node:url';
-import { startServiceProcess, testDatabaseName } from '@groundwork/service-kit/testing';
-import { describe, expect, it } from 'vitest';
+import {
+  dropTestDatabase,
+  startServiceProcess,
+  testDatabaseName,
+  type ServiceProcess,
+} from '@groundwork/service-kit/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const prefix = testDatabaseName('srv');
+let service: ServiceProcess | undefined;
+afterEach(async () => {
+  await service?.stop();
+  await dropTestDatabase(`${prefix}_projects`);
+});
 
 describe('projects server', () => {
   it('starts on its database, serves /healthz, and exits 0 on SIGTERM', async () => {
-    const prefix = testDatabaseName('srv');
-    const service = await startServiceProcess({
+    service = await startServiceProcess({
       cwd: fileURLToPath(new URL('..', import.meta.url)),
       env: { PROJECTS_PORT: '0', MONGODB_DB_PREFIX: prefix, LOG_LEVEL: 'info' },
     });
@@ -16,5 +27,5 @@ describe('projects server', () => {
 
     expect(await service.stop()).toBe(0);
     expect(service.lines.at(-1)).toMatchObject({ msg: 'stopped', service: 'projects' });
-  });
+  }, 60_000);
 });

@@ -1,14 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { DeleteBucketCommand, HeadBucketCommand } from '@aws-sdk/client-s3';
-import { startServiceProcess, testDatabaseName, testObjectStore } from '@groundwork/service-kit/testing';
-import { describe, expect, it } from 'vitest';
+import {
+  dropTestDatabase,
+  startServiceProcess,
+  testDatabaseName,
+  testObjectStore,
+  type ServiceProcess,
+} from '@groundwork/service-kit/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const prefix = testDatabaseName('srv');
+let service: ServiceProcess | undefined;
+afterEach(async () => {
+  await service?.stop();
+  await dropTestDatabase(`${prefix}_studies`);
+});
 
 describe('studies server', () => {
   it('creates its bucket, starts on its database, serves /healthz, and exits 0 on SIGTERM', async () => {
-    const prefix = testDatabaseName('srv');
     const bucket = `gw-studies-${randomBytes(6).toString('hex')}`;
-    const service = await startServiceProcess({
+    service = await startServiceProcess({
       cwd: fileURLToPath(new URL('..', import.meta.url)),
       env: { STUDIES_PORT: '0', MONGODB_DB_PREFIX: prefix, S3_BUCKET: bucket, LOG_LEVEL: 'info' },
     });
@@ -23,5 +35,5 @@ describe('studies server', () => {
 
     expect(await service.stop()).toBe(0);
     expect(service.lines.at(-1)).toMatchObject({ msg: 'stopped', service: 'studies' });
-  });
+  }, 60_000);
 });

@@ -25,14 +25,18 @@ export function testDatabaseName(label: string): string {
 
 export const silentLogger = () => pino({ level: 'silent' });
 
+function testMongoUri(): string {
+  const uri = process.env.MONGODB_URI;
+  if (!uri) throw new Error('MONGODB_URI is not set: add the service-kit global setup to vitest.config.ts');
+  return uri;
+}
+
 /**
  * Connects to the test MongoDB (MONGODB_URI, set by the global setup) with a database of its
  * own; `close()` drops that database.
  */
 export async function connectTestDatabase(label: string): Promise<MongoConnection> {
-  const uri = process.env.MONGODB_URI;
-  if (!uri) throw new Error('MONGODB_URI is not set: add the service-kit global setup to vitest.config.ts');
-  const connection = await connectMongo({ uri, dbName: testDatabaseName(label), logger: silentLogger() });
+  const connection = await connectMongo({ uri: testMongoUri(), dbName: testDatabaseName(label), logger: silentLogger() });
   return {
     ...connection,
     close: async () => {
@@ -40,6 +44,16 @@ export async function connectTestDatabase(label: string): Promise<MongoConnectio
       await connection.close();
     },
   };
+}
+
+/** Drops a database on the test MongoDB, e.g. one a service process created. */
+export async function dropTestDatabase(dbName: string): Promise<void> {
+  const connection = await connectMongo({ uri: testMongoUri(), dbName, logger: silentLogger() });
+  try {
+    await connection.db.dropDatabase();
+  } finally {
+    await connection.close();
+  }
 }
 
 /** A database the test can take away and bring back under a running service. */

@@ -1,5 +1,6 @@
 export {
   connectTestDatabase,
+  dropTestDatabase,
   silentLogger,
   startStoppableDatabase,
   testDatabaseName,

@@ -19,7 +19,7 @@ export async function startServiceProcess({
   cwd,
   env,
   entry = 'src/server.ts',
-  timeoutMs = 20_000,
+  timeoutMs = 45_000,
 }: {
   cwd: string;
   env: Record<string, string | undefined>;
@@ -31,7 +31,13 @@ export async function startServiceProcess({
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = once(child, 'close').then(([code]) => code as number | null);
+  // Never outlive the test process, even when a test times out before stopping the service.
+  const killChild = () => child.kill('SIGKILL');
+  process.once('exit', killChild);
+  const exited = once(child, 'close').then(([code]) => {
+    process.off('exit', killChild);
+    return code as number | null;
+  });
   const lines: Array<Record<string, unknown>> = [];
   const stderr: string[] = [];
   child.stderr.on('data', (chunk) => stderr.push(String(chunk)));
