@@ -25,8 +25,7 @@ function withoutHopByHop(source: Headers): Headers {
 
 /** The peer's address when served by @hono/node-server; absent under `app.request()` in tests. */
 function clientAddress(c: Context<AppEnv>): string | undefined {
-  const bindings = c.env as Partial<HttpBindings> | undefined;
-  return bindings?.incoming?.socket?.remoteAddress;
+  return (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket?.remoteAddress;
 }
 
 function upstreamRequestHeaders(c: Context<AppEnv>, url: URL): Headers {
@@ -75,12 +74,11 @@ export async function proxyTo(
   const url = new URL(request.url);
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(new UpstreamTimeout()), timeoutMs);
-  const hasBody = request.body !== null && request.method !== 'GET' && request.method !== 'HEAD';
   try {
     const upstream = await fetch(upstreamUrl(baseUrl, url), {
       method: request.method,
       headers: upstreamRequestHeaders(c, url),
-      body: hasBody ? request.body : undefined,
+      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : request.body,
       duplex: 'half',
       redirect: 'manual',
       signal: AbortSignal.any([timeout.signal, request.signal]),

@@ -149,6 +149,14 @@ describe('forwarding', () => {
     expect(seen.headers['x-forwarded-for']).toBe('203.0.113.7, 127.0.0.1');
   });
 
+  it('forwards a request without a body without one', async () => {
+    await rawRequest(gateway.url, '/api/properties/x1', { method: 'DELETE' });
+    const seen = upstreams.projects.requests.at(-1)!;
+    expect(seen.method).toBe('DELETE');
+    expect(seen.headers['transfer-encoding']).toBeUndefined();
+    expect(seen.body.length).toBe(0);
+  });
+
   it('streams a large upload through whole', async () => {
     const payload = Buffer.alloc(8 * 1024 * 1024, 7);
     const res = await rawRequest(gateway.url, '/api/jobs/upload', {
