@@ -29,12 +29,12 @@ export function StandaloneApp() {
               </Link>
             ))}
           </Flex>
-          <main style={{ padding: 24 }}>
+          <div style={{ padding: 24 }}>
             <Routes>
               <Route path="/dashboard" element={<ProjectsDashboard />} />
               <Route path="*" element={<Typography.Paragraph>Pick a screen above.</Typography.Paragraph>} />
             </Routes>
-          </main>
+          </div>
         </BrowserRouter>
       </QueryClientProvider>
     </AppThemeProvider>

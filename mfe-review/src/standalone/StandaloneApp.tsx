@@ -42,13 +42,13 @@ export function StandaloneApp() {
               </Link>
             ))}
           </Flex>
-          <main style={{ padding: 24 }}>
+          <div style={{ padding: 24 }}>
             <Routes>
               <Route path="/projects/:projectId/regulatory-analysis/:itemIndex" element={<RegulatoryAnalysisPage />} />
               <Route path="/projects/:projectId" element={<ProjectTab />} />
               <Route path="*" element={<Typography.Paragraph>Pick a screen above.</Typography.Paragraph>} />
             </Routes>
-          </main>
+          </div>
         </BrowserRouter>
       </QueryClientProvider>
     </AppThemeProvider>

@@ -58,12 +58,12 @@ export function StandaloneApp() {
               </Link>
             ))}
           </Flex>
-          <main style={{ padding: 24 }}>
+          <div style={{ padding: 24 }}>
             <Routes>
               <Route path="/projects/:projectId" element={<ProjectTab />} />
               <Route path="*" element={<Typography.Paragraph>Pick a screen above.</Typography.Paragraph>} />
             </Routes>
-          </main>
+          </div>
         </BrowserRouter>
       </QueryClientProvider>
     </AppThemeProvider>

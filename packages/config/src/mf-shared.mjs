@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Reads the `catalog:` block of pnpm-workspace.yaml: the one version range of each dependency. */
-export function readCatalog(workspaceYaml = readFileSync(`${repoRoot}pnpm-workspace.yaml`, 'utf8')) {
+function readCatalog(workspaceYaml = readFileSync(`${repoRoot}pnpm-workspace.yaml`, 'utf8')) {
   const catalog = {};
   let inCatalog = false;
   for (const line of workspaceYaml.split('\n')) {
