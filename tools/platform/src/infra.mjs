@@ -54,7 +54,8 @@ export async function startInfra({
       S3_ENDPOINT: env.S3_ENDPOINT,
       S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID ?? '',
       S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY ?? '',
-      S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? 'true',
+      // Empty means unset to the services: they then default to path style with an endpoint.
+      S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? '',
     };
 
   return {
