@@ -6,7 +6,8 @@ const nameWidth = 8;
 
 /**
  * Routes each child's output lines: prefixed with the child's name through `log` (coloured when
- * stdout is a terminal), or, when `quiet`, appended to `<logsDir>/<name>.log`.
+ * stdout is a terminal), or, when `quiet`, appended to `<logsDir>/<name>.log` (created on its
+ * first line).
  * `forChild(name)` returns the line sink of one child; `close()` flushes the log files.
  */
 export function createOutputs({ log = (line) => process.stdout.write(line + '\n'), quiet = false, logsDir }) {
@@ -17,10 +18,15 @@ export function createOutputs({ log = (line) => process.stdout.write(line + '\n'
   return {
     forChild(name) {
       if (quiet) {
-        fs.mkdirSync(logsDir, { recursive: true });
-        const file = fs.createWriteStream(path.join(logsDir, `${name}.log`), { flags: 'a' });
-        files.push(file);
-        return (line) => file.write(line + '\n');
+        let file;
+        return (line) => {
+          if (!file) {
+            fs.mkdirSync(logsDir, { recursive: true });
+            file = fs.createWriteStream(path.join(logsDir, `${name}.log`), { flags: 'a' });
+            files.push(file);
+          }
+          file.write(line + '\n');
+        };
       }
       const label = name.padEnd(nameWidth);
       const prefix = useColor ? `\x1b[${colors[next++ % colors.length]}m${label}\x1b[0m │ ` : `${label} │ `;

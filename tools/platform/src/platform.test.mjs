@@ -30,6 +30,11 @@ function fixtureRepo({ override = {}, omit = [] } = {}) {
 }
 
 const tempDir = (prefix) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+// With MONGODB_URI / S3_ENDPOINT set (a real MongoDB or S3), the platform starts neither devdb nor S3.
+const externalMongo = process.env.MONGODB_URI;
+const externalS3 = process.env.S3_ENDPOINT;
+const infraPorts = (ports) => ({ ...(externalMongo ? {} : { devdb: ports.devdbPort }), ...(externalS3 ? {} : { s3: ports.s3Port }) });
+const infraLogs = externalMongo ? [] : ['devdb.log'];
 const allPortsFree = async (ports) => (await Promise.all(Object.values(ports).map(isPortFree))).every(Boolean);
 
 describe('startPlatform', () => {
@@ -54,16 +59,16 @@ describe('startPlatform', () => {
     cleanups.push(() => platform.stop());
 
     expect(platform.url).toBe(`http://127.0.0.1:${ports.gatewayPort}`);
-    expect(platform.ports).toMatchObject({ gateway: ports.gatewayPort, ...ports.servicePorts, devdb: ports.devdbPort, s3: ports.s3Port });
+    expect(platform.ports).toEqual({ gateway: ports.gatewayPort, ...ports.servicePorts, ...infraPorts(ports) });
     const gatewayEnv = await (await fetch(`${platform.url}/env`)).json();
     expect(gatewayEnv).toMatchObject({
       IDENTITY_URL: `http://127.0.0.1:${ports.servicePorts.identity}`,
       PROJECTS_URL: `http://127.0.0.1:${ports.servicePorts.projects}`,
       STUDIES_URL: `http://127.0.0.1:${ports.servicePorts.studies}`,
       REVIEW_URL: `http://127.0.0.1:${ports.servicePorts.review}`,
-      MONGODB_URI: `mongodb://127.0.0.1:${ports.devdbPort}/`,
-      S3_ENDPOINT: `http://127.0.0.1:${ports.s3Port}`,
-      S3_BUCKET: 'groundwork-uploads',
+      MONGODB_URI: externalMongo ?? `mongodb://127.0.0.1:${ports.devdbPort}/`,
+      S3_ENDPOINT: externalS3 ?? `http://127.0.0.1:${ports.s3Port}`,
+      S3_BUCKET: process.env.S3_BUCKET || 'groundwork-uploads',
       REMOTE_MFE_REVIEW_ENTRY: 'http://127.0.0.1:9/mf-manifest.json',
     });
     expect(gatewayEnv.VITEST).toBeUndefined();
@@ -90,7 +95,9 @@ describe('startPlatform', () => {
 
     expect(lines).toEqual([]);
     expect(fs.readFileSync(path.join(dataDir, 'logs', 'projects.log'), 'utf8')).toContain(`listening on ${ports.servicePorts.projects}`);
-    expect(fs.readFileSync(path.join(dataDir, 'logs', 'devdb.log'), 'utf8')).toContain('devdb listening on');
+    expect(fs.readdirSync(path.join(dataDir, 'logs')).sort())
+      .toEqual([...infraLogs, 'gateway.log', 'identity.log', 'projects.log', 'review.log', 'studies.log'].sort());
+    if (!externalMongo) expect(fs.readFileSync(path.join(dataDir, 'logs', 'devdb.log'), 'utf8')).toContain('devdb listening on');
   });
 
   it('fails with the last output of a service that dies on start and stops everything else', async () => {
@@ -165,7 +172,8 @@ describe('startPlatform with the real services', () => {
       }
 
       expect(await allPortsFree({ gateway: ports.gatewayPort, ...ports.servicePorts, devdb: ports.devdbPort, s3: ports.s3Port })).toBe(true);
-      expect(fs.readdirSync(path.join(dataDir, 'logs')).sort()).toEqual(['devdb.log', 'gateway.log', 'identity.log', 'projects.log', 'review.log', 'studies.log']);
+      expect(fs.readdirSync(path.join(dataDir, 'logs')).sort())
+        .toEqual([...infraLogs, 'gateway.log', 'identity.log', 'projects.log', 'review.log', 'studies.log'].sort());
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
