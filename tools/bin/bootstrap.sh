@@ -59,16 +59,21 @@ groundwork_ensure_dependencies() {
   echo "$wanted" >"$stamp"
 }
 
-# Builds tools/devdb (embedded FerretDB) unless MONGODB_URI names another database.
+# Builds tools/devdb (embedded FerretDB) when its cached binary is missing or stale, unless
+# MONGODB_URI names another database.
 groundwork_ensure_devdb() {
   if [ -n "${MONGODB_URI:-}" ]; then
     return
   fi
-  command -v go >/dev/null 2>&1 || groundwork_fail "Go (1.24 or newer, https://go.dev/dl/) is needed to build the embedded database in tools/devdb.
-  Install Go, or set MONGODB_URI to a MongoDB you run yourself."
-  (cd "$GROUNDWORK_ROOT" && node --input-type=module -e \
-    "import { ensureDevDbBuilt } from './tools/platform/src/devdb.mjs'; ensureDevDbBuilt({ log: (line) => console.log('bootstrap: ' + line) });") \
-    || groundwork_fail "building tools/devdb failed (see the Go output above)."
+  local message
+  message="$(cd "$GROUNDWORK_ROOT" && node --input-type=module -e "
+    import { ensureDevDbBuilt } from './tools/platform/src/devdb.mjs';
+    try {
+      ensureDevDbBuilt({ log: (line) => console.error('bootstrap: ' + line) });
+    } catch (err) {
+      console.log(err.message);
+      process.exit(1);
+    }")" || groundwork_fail "$message"
 }
 
 groundwork_ensure_chromium() {

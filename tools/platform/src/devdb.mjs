@@ -32,11 +32,19 @@ export function ensureDevDbBuilt({ log = console.log } = {}) {
   if (cached) return devdbBinary;
   log('building tools/devdb (FerretDB embedded, first build takes about a minute)...');
   fs.mkdirSync(binDir, { recursive: true });
-  execFileSync('go', ['build', '-o', devdbBinary, '.'], {
-    cwd: devdbDir,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, GOFLAGS: '-mod=mod', CGO_ENABLED: '0' },
-  });
+  try {
+    execFileSync('go', ['build', '-o', devdbBinary, '.'], {
+      cwd: devdbDir,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, GOFLAGS: '-mod=mod', CGO_ENABLED: '0' },
+    });
+  } catch (err) {
+    if (err.code === 'ENOENT') {
+      throw new Error('Go 1.24 or newer (https://go.dev/dl/) is needed to build the embedded database in tools/devdb; '
+        + 'install it, or set MONGODB_URI to a MongoDB you run yourself.');
+    }
+    throw new Error(`building tools/devdb failed (go build exited with ${err.status ?? err.signal}; see its output above)`);
+  }
   fs.writeFileSync(hashFile, wanted + '\n');
   return devdbBinary;
 }
