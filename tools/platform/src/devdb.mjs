@@ -58,7 +58,15 @@ export async function startDevDb({ port, dir = path.join(defaultDataDir, 'db'), 
   if (!port) throw new Error('startDevDb needs a port');
   const binary = ensureDevDbBuilt({ log });
   fs.mkdirSync(dir, { recursive: true });
-  const proc = startChild({ name: 'devdb', command: binary, args: ['-port', String(port), '-dir', dir], output: log });
+  // FerretDB warns on every client disconnect (e.g. the driver's unsupported endSessions): the
+  // launcher shows errors only unless DEVDB_LOG_LEVEL asks for more.
+  const logLevel = process.env.DEVDB_LOG_LEVEL || 'error';
+  const proc = startChild({
+    name: 'devdb',
+    command: binary,
+    args: ['-port', String(port), '-dir', dir, '-log-level', logLevel],
+    output: log,
+  });
   let stopping = false;
   proc.exited.then((info) => { if (!stopping) onExit?.(info); });
   try {
