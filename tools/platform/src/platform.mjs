@@ -10,11 +10,18 @@ import { freePort } from './ports.mjs';
 
 const tsxLoader = import.meta.resolve('tsx');
 
-/** Free ports for every part of the platform, for tests that run it beside a running one. */
+/** Free, distinct ports for every part of the platform, for tests that run it beside a running one. */
 export async function freePlatformPorts() {
+  const taken = new Set();
+  const nextPort = async () => {
+    let port = await freePort();
+    while (taken.has(port)) port = await freePort();
+    taken.add(port);
+    return port;
+  };
   const servicePorts = {};
-  for (const app of serviceApps) servicePorts[app.name] = await freePort();
-  return { gatewayPort: await freePort(), servicePorts, devdbPort: await freePort(), s3Port: await freePort() };
+  for (const app of serviceApps) servicePorts[app.name] = await nextPort();
+  return { gatewayPort: await nextPort(), servicePorts, devdbPort: await nextPort(), s3Port: await nextPort() };
 }
 
 /**
@@ -23,9 +30,9 @@ export async function freePlatformPorts() {
  * Children's output is prefixed with their name through `log`, or written to
  * `<dataDir>/logs/<name>.log` when `quiet`. If anything fails to start, everything started so far
  * is stopped and the error carries the failing child's last output lines.
- * `onChildExit(name, info, recentOutput)` hears about a child that exits while the platform runs; aborting
- * `signal` during start-up stops what has started and rejects. `root` is the repository whose
- * services/ run (tests point it at fixtures).
+ * `onChildExit(name, info, recentOutput)` hears about a child that exits while the platform
+ * runs; aborting `signal` during start-up stops what has started and rejects. `root` is the
+ * repository whose services/ run (tests point it at fixtures).
  * @returns {Promise<{ url: string, ports: Record<string, number>, env: Record<string, string>, stop: () => Promise<void> }>}
  */
 export async function startPlatform({
@@ -47,7 +54,8 @@ export async function startPlatform({
     gateway: gatewayPort,
     ...Object.fromEntries(serviceApps.map((app) => [app.name, servicePorts[app.name] ?? app.defaultPort])),
   };
-  await assertPortsFree([...serviceApps, gatewayApp].map((app) => ({ label: app.name, port: ports[app.name], variable: app.portVar })));
+  await assertPortsFree([...serviceApps, gatewayApp].map((app) => (
+    { label: app.name, port: ports[app.name], variable: app.portVar })));
 
   const outputs = createOutputs({ log, quiet, logsDir: path.join(dataDir, 'logs') });
   const running = [];
