@@ -1,4 +1,3 @@
-/// <reference path="./platform-tools.d.ts" />
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
