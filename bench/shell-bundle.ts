@@ -3,23 +3,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { freePort, repoRoot } from '@groundwork/platform-tools';
+import { chromiumArgs, chromiumExecutable, freePort, repoRoot } from '@groundwork/platform-tools';
 import { chromium, type Response } from 'playwright-core';
 import { startChildServer } from './lib/child-server';
 
-export const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface JsFile {
   path: string;
@@ -72,7 +59,7 @@ async function indexScripts(): Promise<JsTotal> {
 }
 
 async function landingPageLoad() {
-  if (!existsSync(CHROMIUM)) return { skipped: `${CHROMIUM} not found` };
+  if (!existsSync(chromiumExecutable)) return { skipped: `${chromiumExecutable} not found` };
   const port = await freePort();
   const gateway = await startChildServer('gateway', path.join(repoRoot, 'services/gateway/src/server.ts'), port, {
     GATEWAY_PORT: String(port),
@@ -82,8 +69,8 @@ async function landingPageLoad() {
   const userDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-chromium-'));
   try {
     const context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM,
-      args: CHROMIUM_ARGS,
+      executablePath: chromiumExecutable,
+      args: [...chromiumArgs],
       headless: true,
     });
     try {

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts'], environment: 'jsdom' },
+  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
 });

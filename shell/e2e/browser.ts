@@ -1,22 +1,8 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '@groundwork/platform-tools';
+import { chromiumArgs, chromiumExecutable, repoRoot } from '@groundwork/platform-tools';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-
-/** Flags that work for headless Debian Chromium here (WebGL through SwiftShader included). */
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const artifactsDir = path.join(repoRoot, '.e2e-artifacts');
 
@@ -32,9 +18,9 @@ export interface TestBrowser {
 export async function launchBrowser(): Promise<TestBrowser> {
   const profileDir = await mkdtemp(path.join(os.tmpdir(), 'groundwork-chromium-'));
   const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumExecutable,
     headless: true,
-    args: chromiumArgs,
+    args: [...chromiumArgs],
     viewport: { width: 1280, height: 800 },
   });
   const page = context.pages()[0] ?? (await context.newPage());

@@ -8,3 +8,4 @@ export {
 } from './request';
 export { isUnauthorizedError, responseErrorStatus, errorMessageFromResponseError } from './errors';
 export { createQueryClient } from './query-client';
+export { ApiProvider } from './ApiProvider';

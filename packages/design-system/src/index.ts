@@ -41,3 +41,9 @@ export { FeatureCard, type FeatureCardProps } from './marketing/FeatureCard/Feat
 export { BenefitList, type BenefitListProps } from './marketing/BenefitList/BenefitList';
 export { BrandSurface, type BrandSurfaceProps } from './marketing/BrandSurface/BrandSurface';
 export { PageFooter, type PageFooterProps, type FooterLink } from './marketing/PageFooter/PageFooter';
+
+export {
+  StandaloneRemote,
+  type StandaloneRemoteProps,
+  type StandaloneScreen,
+} from './components/StandaloneRemote/StandaloneRemote';

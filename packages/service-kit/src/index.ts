@@ -51,6 +51,7 @@ export {
   type ObjectStore,
   type PresignedPost,
 } from './s3';
+export { runService, type RunServiceOptions } from './run-service';
 export { serveApp, type RunningServer, type ServeOptions } from './serve';
 export {
   assertSafeJson,

@@ -111,3 +111,8 @@ export interface RunningPlatform {
   stop: () => Promise<void>;
 }
 export function startPlatform(options?: StartPlatformOptions): Promise<RunningPlatform>;
+
+/** Debian's chromium (CHROMIUM_PATH overrides it). */
+export const chromiumExecutable: string;
+/** Headless launch flags that work here, WebGL2 through SwiftShader included. */
+export const chromiumArgs: readonly string[];

@@ -6,3 +6,4 @@ export { startInfra, defaultBucket } from './infra.mjs';
 export { startPlatform, freePlatformPorts } from './platform.mjs';
 export { serviceApps, gatewayApp, portsFromEnv } from './apps.mjs';
 export { waitForHealthy } from './health.mjs';
+export { chromiumExecutable, chromiumArgs } from './chromium.mjs';
