@@ -24,9 +24,36 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 export const refreshTokenResultSchema = authTokensSchema.pick({ idToken: true, accessToken: true });
 export type RefreshTokenResult = z.infer<typeof refreshTokenResultSchema>;
 
-/** `GET /api/auth/user`. The spec only shows the email. */
-export const userSchema = z.object({ email: z.string() });
+/** Roles in an organization, most to least powerful. */
+export const ROLES = ['owner', 'admin', 'member', 'viewer'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const organizationSchema = z.object({ id: z.string(), name: z.string() });
+export type Organization = z.infer<typeof organizationSchema>;
+
+/** `GET /api/auth/user`. The spec only shows the email; the rest serves teams and roles. */
+export const userSchema = z.object({
+  email: z.string(),
+  id: z.string().optional(),
+  name: z.string().optional(),
+  organization: organizationSchema.optional(),
+  role: roleSchema.optional(),
+});
 export type User = z.infer<typeof userSchema>;
+
+/** Claims of the access token every service verifies (JWKS at JWKS_PATH). */
+export const accessTokenClaimsSchema = z.object({
+  sub: z.string(),
+  email: z.string(),
+  org: z.string(),
+  role: roleSchema,
+  token_use: z.literal('access'),
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
+export const TOKEN_ISSUER = 'groundwork-identity';
+export const TOKEN_AUDIENCE = 'groundwork';
+export const JWKS_PATH = '/api/auth/.well-known/jwks.json';
 
 const email = z.email({ error: 'Invalid email address' });
 const MIN_PASSWORD_LENGTH = 8;
@@ -69,6 +96,36 @@ export const newPasswordRequestSchema = z.object({
   session: z.string().min(1),
 });
 export type NewPasswordRequest = z.infer<typeof newPasswordRequestSchema>;
+
+/** `POST /api/auth/signup` (the sign-in screen's Create account mode). Creates an organization. */
+export const signupInputSchema = z.object({
+  email,
+  password: newPassword,
+  organizationName: z.string().trim().min(1, 'Organization name is required').max(120).optional(),
+});
+export type SignupInput = z.infer<typeof signupInputSchema>;
+
+/** `POST /api/auth/logout`: revokes the refresh token's family. */
+export const logoutRequestSchema = z.object({ refreshToken: z.string().min(1).optional() });
+export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
+
+/** A member of the signed-in user's organization (`GET /api/auth/team/members`). */
+export const teamMemberSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  status: z.enum(['active', 'invited']),
+  joinedAt: z.string(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** `POST /api/auth/team/invitations`: e-mails a temporary password (NEW_PASSWORD_REQUIRED). */
+export const inviteMemberInputSchema = z.object({ email, role: roleSchema });
+export type InviteMemberInput = z.infer<typeof inviteMemberInputSchema>;
+
+/** `PATCH /api/auth/team/members/{userId}`. */
+export const changeRoleInputSchema = z.object({ role: roleSchema });
+export type ChangeRoleInput = z.infer<typeof changeRoleInputSchema>;
 
 /** `POST /api/auth/refresh-token`. */
 export const refreshTokenRequestSchema = z.object({ refreshToken: z.string().min(1) });
