@@ -7,5 +7,6 @@ export {
   type UnauthorizedBehavior,
 } from './request';
 export { isUnauthorizedError, responseErrorStatus, errorMessageFromResponseError } from './errors';
-export { createQueryClient } from './query-client';
+export { createQueryClient, type QueryClientOptions } from './query-client';
+export { authApi, authQueryKeys, isLoginChallenge, AUTH_API_BASE, type RefreshedTokens } from './auth-api';
 export { ApiProvider } from './ApiProvider';

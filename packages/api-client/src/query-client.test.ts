@@ -35,3 +35,20 @@ describe('createQueryClient', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('createQueryClient onError', () => {
+  it('reports each failed query and mutation once', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"Unauthorized"}', { status: 401 })));
+    const onError = vi.fn();
+    const client = createQueryClient({ onError });
+    await expect(client.fetchQuery({ queryKey: ['/api/projects'] })).rejects.toThrow(/^401: /);
+    const failure = new Error('boom');
+    await expect(
+      client.getMutationCache().build(client, { mutationFn: async () => Promise.reject(failure) }).execute(undefined),
+    ).rejects.toBe(failure);
+    expect(onError.mock.calls.map(([error]) => (error as Error).message)).toEqual([
+      '401: {"message":"Unauthorized"}',
+      'boom',
+    ]);
+  });
+});
