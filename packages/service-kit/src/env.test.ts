@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { EnvError, loadEnv, mongoEnv, mongoSettings, portVar, s3Env, serviceEnv } from './env';
+import { authEnv, EnvError, loadEnv, mongoEnv, mongoSettings, portVar, s3Env, serviceEnv } from './env';
 
 const schema = z.object({ ...serviceEnv, ...mongoEnv, ...s3Env, PROJECTS_PORT: portVar(4002) });
 
@@ -52,5 +52,19 @@ describe('mongoSettings', () => {
     });
     const env = loadEnv(schema, { MONGODB_URI: 'mongodb://db.example:27017/', MONGODB_DB_PREFIX: 'staging' });
     expect(mongoSettings(env, 'review')).toEqual({ uri: 'mongodb://db.example:27017/', dbName: 'staging_review' });
+  });
+});
+
+describe('authEnv', () => {
+  const authSchema = z.object(authEnv);
+
+  it("defaults IDENTITY_JWKS_URL to identity's JWKS on its default port", () => {
+    expect(loadEnv(authSchema, {}).IDENTITY_JWKS_URL).toBe('http://127.0.0.1:4001/api/auth/.well-known/jwks.json');
+  });
+
+  it('accepts another URL and refuses a non-URL', () => {
+    const url = 'https://identity.internal/api/auth/.well-known/jwks.json';
+    expect(loadEnv(authSchema, { IDENTITY_JWKS_URL: url }).IDENTITY_JWKS_URL).toBe(url);
+    expect(() => loadEnv(authSchema, { IDENTITY_JWKS_URL: 'identity:4001' })).toThrow(/IDENTITY_JWKS_URL/);
   });
 });

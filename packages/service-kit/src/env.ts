@@ -1,3 +1,4 @@
+import { JWKS_PATH } from '@groundwork/contracts';
 import { z } from 'zod';
 
 /** Thrown by `loadEnv` with one line per invalid variable. */
@@ -66,6 +67,13 @@ export const s3Env = {
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected a valid S3 bucket name')
     .default('groundwork-uploads'),
   S3_FORCE_PATH_STYLE: booleanVar(),
+};
+
+/** IDENTITY_JWKS_URL: where services fetch identity's token-signing keys (`requireAuth`). */
+export const authEnv = {
+  IDENTITY_JWKS_URL: z
+    .url({ protocol: /^https?$/, message: 'expected an http(s) URL' })
+    .default(`http://127.0.0.1:4001${JWKS_PATH}`),
 };
 
 const mongoEnvSchema = z.object(mongoEnv);

@@ -23,13 +23,13 @@ const codeByStatus: Partial<Record<number, string>> = {
   503: 'UNAVAILABLE',
 };
 
-function requestIdOf(c: Context<AppEnv>): string {
+function requestIdOf<E extends AppEnv>(c: Context<E>): string {
   return c.get('requestId') ?? resolveRequestId(c.req.header(REQUEST_ID_HEADER));
 }
 
 /** Sends `ApiErrorBody` with `status`: the only way an error leaves a service. */
-export function sendError(
-  c: Context<AppEnv>,
+export function sendError<E extends AppEnv>(
+  c: Context<E>,
   status: ContentfulStatusCode,
   code: string,
   message: string,

@@ -1,7 +1,7 @@
-import { loadEnv, mongoEnv, portVar, serviceEnv } from '@groundwork/service-kit';
+import { authEnv, loadEnv, mongoEnv, portVar, serviceEnv } from '@groundwork/service-kit';
 import { z } from 'zod';
 
-const projectsEnvSchema = z.object({ ...serviceEnv, ...mongoEnv, PROJECTS_PORT: portVar(4002) });
+const projectsEnvSchema = z.object({ ...serviceEnv, ...authEnv, ...mongoEnv, PROJECTS_PORT: portVar(4002) });
 
 export type ProjectsEnv = z.output<typeof projectsEnvSchema>;
 

@@ -1,7 +1,7 @@
-import { loadEnv, mongoEnv, portVar, serviceEnv } from '@groundwork/service-kit';
+import { authEnv, loadEnv, mongoEnv, portVar, serviceEnv } from '@groundwork/service-kit';
 import { z } from 'zod';
 
-const reviewEnvSchema = z.object({ ...serviceEnv, ...mongoEnv, REVIEW_PORT: portVar(4004) });
+const reviewEnvSchema = z.object({ ...serviceEnv, ...authEnv, ...mongoEnv, REVIEW_PORT: portVar(4004) });
 
 export type ReviewEnv = z.output<typeof reviewEnvSchema>;
 

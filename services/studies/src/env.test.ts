@@ -5,6 +5,7 @@ describe('loadStudiesEnv', () => {
   it('defaults to port 4003, devdb and the uploads bucket', () => {
     expect(loadStudiesEnv({})).toMatchObject({
       STUDIES_PORT: 4003,
+      IDENTITY_JWKS_URL: 'http://127.0.0.1:4001/api/auth/.well-known/jwks.json',
       HOST: '127.0.0.1',
       DEVDB_PORT: 27018,
       MONGODB_DB_PREFIX: 'groundwork',

@@ -1,7 +1,7 @@
-import { loadEnv, mongoEnv, portVar, s3Env, serviceEnv } from '@groundwork/service-kit';
+import { authEnv, loadEnv, mongoEnv, portVar, s3Env, serviceEnv } from '@groundwork/service-kit';
 import { z } from 'zod';
 
-const studiesEnvSchema = z.object({ ...serviceEnv, ...mongoEnv, ...s3Env, STUDIES_PORT: portVar(4003) });
+const studiesEnvSchema = z.object({ ...serviceEnv, ...authEnv, ...mongoEnv, ...s3Env, STUDIES_PORT: portVar(4003) });
 
 export type StudiesEnv = z.output<typeof studiesEnvSchema>;
 

@@ -12,3 +12,4 @@ export { startTcpProxy, type TcpProxy } from './tcp-proxy';
 export { testObjectStore } from './object-store';
 export { captureLogger } from './capture-logger';
 export { startServiceProcess, type ServiceProcess } from './service-process';
+export { startTestIssuer, type SignOptions, type TestIssuer } from './test-issuer';
