@@ -1,20 +1,16 @@
 import { apiErrorBodySchema, healthzResponseSchema } from '@groundwork/contracts';
-import type { MongoConnection } from '@groundwork/service-kit';
-import { connectTestDatabase, silentLogger } from '@groundwork/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app';
+import { startIdentity, type TestIdentity } from './identity';
 
-let mongo: MongoConnection;
-let app: ReturnType<typeof createApp>;
+let identity: TestIdentity;
 beforeAll(async () => {
-  mongo = await connectTestDatabase('identity');
-  app = createApp({ db: mongo.db, logger: silentLogger() });
+  identity = await startIdentity();
 });
-afterAll(() => mongo.close());
+afterAll(() => identity.close());
 
 describe('identity app', () => {
   it('answers /healthz with the database up', async () => {
-    const res = await app.request('/healthz', { headers: { 'x-request-id': 'probe-identity' } });
+    const res = await identity.app.request('/healthz', { headers: { 'x-request-id': 'probe-identity' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-request-id')).toBe('probe-identity');
     const body = healthzResponseSchema.parse(await res.json());
@@ -22,7 +18,7 @@ describe('identity app', () => {
   });
 
   it('answers an unknown route with the error shape', async () => {
-    const res = await app.request('/api/nothing-here');
+    const res = await identity.app.request('/api/nothing-here');
     expect(res.status).toBe(404);
     expect(apiErrorBodySchema.parse(await res.json())).toMatchObject({
       code: 'NOT_FOUND',

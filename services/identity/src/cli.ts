@@ -1,0 +1,71 @@
+import { parseArgs } from 'node:util';
+import { roleSchema } from '@groundwork/contracts';
+import { connectMongo, createLogger, ensureIndexes, mongoSettings } from '@groundwork/service-kit';
+import { createIdentityContext } from './context';
+import { loadIdentityEnv } from './env';
+import { indexSpecs } from './indexes';
+import { createMailer } from './mail/mailer';
+import { identitySettings } from './settings';
+import { createUser } from './use-cases/create-user';
+import { DEFAULT_DEMO_PASSWORD, seedDemo } from './use-cases/seed-demo';
+
+class UsageError extends Error {}
+
+const usage = `Usage: pnpm --filter @groundwork/identity-service cli <command>
+  create-user --email <e-mail> --role <owner|admin|member|viewer> [--password <p>] [--org-name <name>] [--invite]
+      a confirmed user in a new organization (prints a generated password when none is given);
+      --invite makes a must-change-password user and e-mails the temporary password
+  seed-demo   the demo account (idempotent; DEMO_PASSWORD or "${DEFAULT_DEMO_PASSWORD}")
+  rotate-keys a new signing key; the previous one stays in the JWKS until the next rotation`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    role: { type: 'string' },
+    'org-name': { type: 'string' },
+    invite: { type: 'boolean' },
+  },
+});
+
+const env = loadIdentityEnv();
+const settings = identitySettings(env);
+const logger = createLogger({ service: 'identity-cli', level: 'warn' });
+const mongo = await connectMongo({ ...mongoSettings(env, 'identity'), logger });
+try {
+  await ensureIndexes(mongo.db, indexSpecs);
+  const ctx = createIdentityContext({ db: mongo.db, settings, mailer: createMailer(settings.mail).mailer });
+  switch (positionals[0]) {
+    case 'create-user': {
+      const role = roleSchema.safeParse(values.role);
+      if (!values.email || !role.success) throw new UsageError('create-user needs --email and --role');
+      const created = await createUser(ctx, {
+        email: values.email,
+        role: role.data,
+        password: values.password,
+        organizationName: values['org-name'],
+        invite: values.invite,
+      });
+      console.log(`created ${values.email} (${role.data}) user ${created.userId} in organization ${created.organizationId}`);
+      if (values.invite) console.log('the temporary password was e-mailed; the first sign-in asks for a new one');
+      else if (!values.password) console.log(`password: ${created.password}`);
+      break;
+    }
+    case 'seed-demo': {
+      const demo = await seedDemo(ctx, process.env.DEMO_PASSWORD || undefined);
+      console.log(`demo account ${demo.created ? 'created' : 'ready'}: ${demo.email} / ${demo.password}`);
+      break;
+    }
+    case 'rotate-keys':
+      console.log(`new signing key ${await ctx.tokens.rotate(new Date())}; running services pick it up within a minute`);
+      break;
+    default:
+      throw new UsageError(positionals[0] ? `unknown command ${positionals[0]}` : 'no command');
+  }
+} catch (err) {
+  console.error(err instanceof UsageError ? `${err.message}\n\n${usage}` : err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+} finally {
+  await mongo.close();
+}

@@ -1,0 +1,43 @@
+import type { SignupInput } from '@groundwork/contracts';
+import type { IdentityContext } from '../context';
+import { alreadyRegisteredMessage } from '../mail/messages';
+import { isDuplicateKeyError, normalizeEmail } from '../repositories/users';
+import { hashPassword } from '../secrets';
+import { sendConfirmationCode } from './send-confirmation-code';
+
+export const SIGN_UP_MESSAGE = 'Check your email for a confirmation code';
+
+/**
+ * Creates an unconfirmed user, their organization (they own it) and e-mails a code. The answer
+ * is the same whether or not the e-mail is taken: an existing account gets a notice instead,
+ * and an unconfirmed one a fresh code with the new password.
+ */
+export async function signUp(ctx: IdentityContext, input: SignupInput): Promise<{ message: string }> {
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password, ctx.settings.argon2);
+  const existing = await ctx.users.findByEmail(email);
+  if (existing) {
+    if (existing.state === 'unconfirmed') {
+      await ctx.users.setPassword(existing._id, passwordHash, 'unconfirmed', ctx.now());
+      await sendConfirmationCode(ctx, existing);
+    } else {
+      await ctx.mailer.send(alreadyRegisteredMessage(email));
+    }
+    return { message: SIGN_UP_MESSAGE };
+  }
+  const now = ctx.now();
+  let user;
+  try {
+    user = await ctx.users.insert({ email, passwordHash, state: 'unconfirmed' }, now);
+  } catch (err) {
+    // A concurrent sign-up with the same e-mail won the race: answer alike.
+    if (isDuplicateKeyError(err)) return { message: SIGN_UP_MESSAGE };
+    throw err;
+  }
+  const organization = await ctx.organizations.insert(input.organizationName ?? defaultOrganizationName(email), now);
+  await ctx.memberships.insert({ userId: user._id, organizationId: organization.id, role: 'owner', status: 'active' }, now);
+  await sendConfirmationCode(ctx, user);
+  return { message: SIGN_UP_MESSAGE };
+}
+
+export const defaultOrganizationName = (email: string): string => `${email.split('@')[0]}'s team`;
