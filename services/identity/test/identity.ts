@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { MongoConnection } from '@groundwork/service-kit';
+import { ensureIndexes, type MongoConnection } from '@groundwork/service-kit';
 import { captureLogger, connectTestDatabase } from '@groundwork/service-kit/testing';
 import { createApp } from '../src/app';
 import { createIdentityContext } from '../src/context';
+import { indexSpecs } from '../src/indexes';
 import { createOutbox } from '../src/mail/outbox';
 import type { IdentitySettings } from '../src/settings';
 
@@ -14,6 +15,7 @@ export const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1 };
 /** An identity app on its own database and outbox, with a clock tests can move. */
 export async function startIdentity(overrides: Partial<IdentitySettings['mail']> = {}) {
   const mongo: MongoConnection = await connectTestDatabase('identity');
+  await ensureIndexes(mongo.db, indexSpecs);
   const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'identity-outbox-'));
   const settings: IdentitySettings = {
     accessTokenTtlSeconds: 900,

@@ -6,10 +6,10 @@ import {
   refreshTokenRequestSchema,
   signupInputSchema,
 } from '@groundwork/contracts';
-import { validate } from '@groundwork/service-kit';
+import { type AuthedEnv, validate } from '@groundwork/service-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { authenticate, type AuthedEnv } from '../auth';
+import { authenticate } from '../auth';
 import type { IdentityContext } from '../context';
 import { answerNewPassword } from '../use-cases/answer-new-password';
 import { confirmSignUp } from '../use-cases/confirm-sign-up';

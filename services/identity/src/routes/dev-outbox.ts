@@ -1,7 +1,6 @@
-import { validate } from '@groundwork/service-kit';
+import { type AuthedEnv, validate } from '@groundwork/service-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AuthedEnv } from '../auth';
 import type { Outbox } from '../mail/outbox';
 
 /** Development only: mounted when mail goes to the local outbox, never with SMTP_URL. */

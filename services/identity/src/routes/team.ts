@@ -1,8 +1,8 @@
 import { changeRoleInputSchema, inviteMemberInputSchema } from '@groundwork/contracts';
-import { validate } from '@groundwork/service-kit';
+import { type AuthedEnv, requireRole, validate } from '@groundwork/service-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { authenticate, requireRole, type AuthedEnv } from '../auth';
+import { authenticate } from '../auth';
 import type { IdentityContext } from '../context';
 import { changeMemberRole } from '../use-cases/change-member-role';
 import { inviteMember } from '../use-cases/invite-member';

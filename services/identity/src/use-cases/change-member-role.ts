@@ -1,6 +1,5 @@
 import type { Role, TeamMember } from '@groundwork/contracts';
-import { conflict, forbidden, notFound } from '@groundwork/service-kit';
-import type { AuthContext } from '../auth';
+import { type AuthContext, conflict, forbidden, notFound } from '@groundwork/service-kit';
 import type { IdentityContext } from '../context';
 import { managingMembership, memberOfOrganization, toTeamMember } from './team-members';
 

@@ -1,5 +1,5 @@
 import type { User } from '@groundwork/contracts';
-import type { AuthContext } from '../auth';
+import type { AuthContext } from '@groundwork/service-kit';
 import type { IdentityContext } from '../context';
 import { invalidToken } from '../errors';
 

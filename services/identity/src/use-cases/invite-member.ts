@@ -1,6 +1,5 @@
 import type { InviteMemberInput, TeamMember } from '@groundwork/contracts';
-import { conflict, forbidden } from '@groundwork/service-kit';
-import type { AuthContext } from '../auth';
+import { type AuthContext, conflict, forbidden } from '@groundwork/service-kit';
 import type { IdentityContext } from '../context';
 import { invitationMessage } from '../mail/messages';
 import { isDuplicateKeyError, normalizeEmail } from '../repositories/users';

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../auth';
+import type { AuthContext } from '@groundwork/service-kit';
 import type { IdentityContext } from '../context';
 import { hashSecret } from '../secrets';
 

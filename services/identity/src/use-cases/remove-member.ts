@@ -1,5 +1,4 @@
-import { forbidden } from '@groundwork/service-kit';
-import type { AuthContext } from '../auth';
+import { type AuthContext, forbidden } from '@groundwork/service-kit';
 import type { IdentityContext } from '../context';
 import { lastOwner } from './change-member-role';
 import { managingMembership, memberOfOrganization } from './team-members';

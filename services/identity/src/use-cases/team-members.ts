@@ -1,6 +1,5 @@
 import type { Role, TeamMember } from '@groundwork/contracts';
-import { forbidden, notFound } from '@groundwork/service-kit';
-import type { AuthContext } from '../auth';
+import { type AuthContext, forbidden, notFound } from '@groundwork/service-kit';
 import type { IdentityContext } from '../context';
 import type { MembershipRecord } from '../repositories/memberships';
 

@@ -1,0 +1,177 @@
+import { authTokensSchema, NEW_PASSWORD_REQUIRED, teamMemberSchema } from '@groundwork/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startIdentity, type TestIdentity } from './identity';
+
+let identity: TestIdentity;
+let owner: { accessToken: string };
+beforeAll(async () => {
+  identity = await startIdentity();
+  owner = await identity.signedIn('owner@team.example', 'owner-password');
+});
+afterAll(() => identity.close());
+
+/** The temporary password from the newest invitation e-mail to `email`. */
+async function temporaryPassword(email: string): Promise<string> {
+  const [message] = await identity.outbox.read(email);
+  const password = /temporary password (\S+)/.exec(message?.text ?? '')?.[1];
+  if (!password) throw new Error(`no invitation for ${email}`);
+  return password;
+}
+
+/** Invites `email` with `role` and walks them through NEW_PASSWORD_REQUIRED. */
+async function joined(email: string, role: string, password = 'joined-password') {
+  const invited = await identity.call('POST', '/api/auth/team/invitations', { token: owner.accessToken, body: { email, role } });
+  expect(invited.status).toBe(201);
+  const challenge = await identity.call('POST', '/api/auth/login', { body: { email, password: await temporaryPassword(email) } });
+  const tokens = await identity.call('POST', '/api/auth/new-password', {
+    body: { email, newPassword: password, session: challenge.json.session },
+  });
+  return { userId: invited.json.userId as string, ...authTokensSchema.parse(tokens.json) };
+}
+
+describe('invitations', () => {
+  it('invites a member who answers NEW_PASSWORD_REQUIRED, sets a password and gets tokens', async () => {
+    const email = 'newcomer@team.example';
+    const invited = await identity.call('POST', '/api/auth/team/invitations', { token: owner.accessToken, body: { email, role: 'member' } });
+    expect(invited.status).toBe(201);
+    expect(teamMemberSchema.parse(invited.json)).toMatchObject({ email, role: 'member', status: 'invited' });
+    const [mail] = await identity.outbox.read(email);
+    expect(mail?.subject).toBe("You are invited to owner's team on Groundwork");
+
+    const challenge = await identity.call('POST', '/api/auth/login', { body: { email, password: await temporaryPassword(email) } });
+    expect(challenge.status).toBe(200);
+    expect(challenge.json).toEqual({ challengeName: NEW_PASSWORD_REQUIRED, session: expect.any(String) });
+
+    const wrongEmail = await identity.call('POST', '/api/auth/new-password', {
+      body: { email: 'owner@team.example', newPassword: 'my-own-password', session: challenge.json.session },
+    });
+    expect(wrongEmail.status).toBe(400);
+    expect(wrongEmail.json.code).toBe('INVALID_SESSION');
+
+    const again = await identity.call('POST', '/api/auth/login', { body: { email, password: await temporaryPassword(email) } });
+    const answered = await identity.call('POST', '/api/auth/new-password', {
+      body: { email, newPassword: 'my-own-password', session: again.json.session },
+    });
+    expect(answered.status).toBe(200);
+    const tokens = authTokensSchema.parse(answered.json);
+    const user = await identity.call('GET', '/api/auth/user', { token: tokens.accessToken });
+    expect(user.json).toMatchObject({ email, role: 'member', organization: { name: "owner's team" } });
+
+    const reused = await identity.call('POST', '/api/auth/new-password', {
+      body: { email, newPassword: 'another-password', session: again.json.session },
+    });
+    expect(reused.status).toBe(400);
+    const members = await identity.call('GET', '/api/auth/team/members', { token: tokens.accessToken });
+    expect(members.json.members.find((member: { email: string }) => member.email === email)).toMatchObject({ status: 'active' });
+    expect((await identity.call('POST', '/api/auth/login', { body: { email, password: 'my-own-password' } })).status).toBe(200);
+  });
+
+  it('expires a challenge session after 10 minutes', async () => {
+    const email = 'slow@team.example';
+    await identity.call('POST', '/api/auth/team/invitations', { token: owner.accessToken, body: { email, role: 'viewer' } });
+    const challenge = await identity.call('POST', '/api/auth/login', { body: { email, password: await temporaryPassword(email) } });
+    identity.clock.offsetMs = 10 * 60_000 + 1000;
+    try {
+      const late = await identity.call('POST', '/api/auth/new-password', {
+        body: { email, newPassword: 'slow-password', session: challenge.json.session },
+      });
+      expect(late.status).toBe(400);
+    } finally {
+      identity.clock.offsetMs = 0;
+    }
+  });
+
+  it('refuses an invitation for an e-mail that has an account', async () => {
+    const res = await identity.call('POST', '/api/auth/team/invitations', {
+      token: owner.accessToken,
+      body: { email: 'OWNER@team.example', role: 'member' },
+    });
+    expect(res.status).toBe(409);
+    expect(res.json.code).toBe('USER_EXISTS');
+  });
+});
+
+describe('team roles', () => {
+  it('refuses writes by a viewer or a member with 403, and lets them list', async () => {
+    for (const role of ['viewer', 'member']) {
+      const caller = await joined(`${role}-writer@team.example`, role);
+      const invite = await identity.call('POST', '/api/auth/team/invitations', {
+        token: caller.accessToken,
+        body: { email: `by-${role}@team.example`, role: 'viewer' },
+      });
+      expect(invite.status).toBe(403);
+      expect(invite.json.code).toBe('FORBIDDEN');
+      const change = await identity.call('PATCH', `/api/auth/team/members/${caller.userId}`, { token: caller.accessToken, body: { role: 'admin' } });
+      expect(change.status).toBe(403);
+      expect((await identity.call('DELETE', `/api/auth/team/members/${caller.userId}`, { token: caller.accessToken })).status).toBe(403);
+      const list = await identity.call('GET', '/api/auth/team/members', { token: caller.accessToken });
+      expect(list.status).toBe(200);
+      expect(list.json.members.map((member: { email: string }) => member.email)).toContain('owner@team.example');
+    }
+  });
+
+  it('lets an admin invite and change roles, but not grant or touch owner', async () => {
+    const admin = await joined('admin@team.example', 'admin');
+    const invited = await identity.call('POST', '/api/auth/team/invitations', {
+      token: admin.accessToken,
+      body: { email: 'by-admin@team.example', role: 'member' },
+    });
+    expect(invited.status).toBe(201);
+    const grantOwner = await identity.call('POST', '/api/auth/team/invitations', {
+      token: admin.accessToken,
+      body: { email: 'owner-by-admin@team.example', role: 'owner' },
+    });
+    expect(grantOwner.status).toBe(403);
+
+    const promoted = await identity.call('PATCH', `/api/auth/team/members/${invited.json.userId}`, {
+      token: admin.accessToken,
+      body: { role: 'viewer' },
+    });
+    expect(promoted.status).toBe(200);
+    expect(promoted.json).toMatchObject({ role: 'viewer' });
+    expect(
+      (await identity.call('PATCH', `/api/auth/team/members/${invited.json.userId}`, { token: admin.accessToken, body: { role: 'owner' } })).status,
+    ).toBe(403);
+
+    const ownerId = (await identity.call('GET', '/api/auth/user', { token: owner.accessToken })).json.id;
+    expect((await identity.call('PATCH', `/api/auth/team/members/${ownerId}`, { token: admin.accessToken, body: { role: 'member' } })).status).toBe(403);
+    expect((await identity.call('DELETE', `/api/auth/team/members/${ownerId}`, { token: admin.accessToken })).status).toBe(403);
+  });
+
+  it('keeps the last owner, and lets an owner hand over', async () => {
+    const ownerId = (await identity.call('GET', '/api/auth/user', { token: owner.accessToken })).json.id;
+    const demote = await identity.call('PATCH', `/api/auth/team/members/${ownerId}`, { token: owner.accessToken, body: { role: 'admin' } });
+    expect(demote.status).toBe(409);
+    expect(demote.json.code).toBe('LAST_OWNER');
+    expect((await identity.call('DELETE', `/api/auth/team/members/${ownerId}`, { token: owner.accessToken })).json.code).toBe('LAST_OWNER');
+
+    const second = await joined('second-owner@team.example', 'member');
+    expect((await identity.call('PATCH', `/api/auth/team/members/${second.userId}`, { token: owner.accessToken, body: { role: 'owner' } })).status).toBe(200);
+    const refreshed = await identity.call('POST', '/api/auth/refresh-token', { body: { refreshToken: second.refreshToken } });
+    expect((await identity.call('GET', '/api/auth/user', { token: refreshed.json.accessToken })).json.role).toBe('owner');
+    expect((await identity.call('PATCH', `/api/auth/team/members/${second.userId}`, { token: owner.accessToken, body: { role: 'member' } })).status).toBe(200);
+  });
+
+  it('removes a member: their account and sessions go, and an unknown id is 404', async () => {
+    const leaving = await joined('leaving@team.example', 'member', 'leaving-password');
+    const removed = await identity.call('DELETE', `/api/auth/team/members/${leaving.userId}`, { token: owner.accessToken });
+    expect(removed.status).toBe(204);
+    expect((await identity.call('POST', '/api/auth/refresh-token', { body: { refreshToken: leaving.refreshToken } })).status).toBe(401);
+    expect((await identity.call('POST', '/api/auth/login', { body: { email: 'leaving@team.example', password: 'leaving-password' } })).status).toBe(401);
+    expect((await identity.call('DELETE', `/api/auth/team/members/${leaving.userId}`, { token: owner.accessToken })).status).toBe(404);
+  });
+
+  it('keeps organizations apart', async () => {
+    const outsider = await identity.signedIn('outsider@other.example');
+    const list = await identity.call('GET', '/api/auth/team/members', { token: outsider.accessToken });
+    expect(list.json.members.map((member: { email: string }) => member.email)).toEqual(['outsider@other.example']);
+    const ownerId = (await identity.call('GET', '/api/auth/user', { token: owner.accessToken })).json.id;
+    expect((await identity.call('DELETE', `/api/auth/team/members/${ownerId}`, { token: outsider.accessToken })).status).toBe(404);
+  });
+
+  it('needs a bearer token', async () => {
+    const res = await identity.call('GET', '/api/auth/team/members');
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toBe('Bearer realm="groundwork"');
+  });
+});
