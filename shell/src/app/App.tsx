@@ -1,4 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
+import { AuthProvider } from '../auth/AuthProvider';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
 
@@ -6,7 +7,9 @@ export function App() {
   return (
     <AppProviders>
       <BrowserRouter>
-        <AppRoutes />
+        <AuthProvider>
+          <AppRoutes />
+        </AuthProvider>
       </BrowserRouter>
     </AppProviders>
   );

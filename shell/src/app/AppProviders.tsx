@@ -1,15 +1,15 @@
-import { ApiProvider } from '@groundwork/api-client';
 import { AppThemeProvider } from '@groundwork/design-system';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
+import { ShellQueryProvider } from './ShellQueryProvider';
 
 /** The providers every route and remote relies on; the shell renders them once. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <AppThemeProvider>
-      <ApiProvider>
+      <ShellQueryProvider>
         <JotaiProvider>{children}</JotaiProvider>
-      </ApiProvider>
+      </ShellQueryProvider>
     </AppThemeProvider>
   );
 }

@@ -1,7 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setStoredTokens } from '@groundwork/api-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemoteComponent } from '../remotes/federation';
+import { stubApi, type FakeApi } from '../test/fake-api';
+import { renderWithShell } from '../test/render-app';
 import { AppRoutes } from './AppRoutes';
 
 vi.mock('../remotes/federation', async (importOriginal) => ({
@@ -11,12 +13,15 @@ vi.mock('../remotes/federation', async (importOriginal) => ({
   })),
 }));
 
+let api: FakeApi;
+
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
-    </MemoryRouter>,
-  );
+  return renderWithShell(<AppRoutes />, { path });
+}
+
+function signIn(email = 'jane@acme.test') {
+  setStoredTokens({ idToken: 'i', accessToken: 'a', refreshToken: 'r' });
+  api.on('GET /api/auth/user', { body: { email, role: 'owner' } });
 }
 
 async function renderedModule(): Promise<string | null> {
@@ -24,16 +29,49 @@ async function renderedModule(): Promise<string | null> {
 }
 
 describe('AppRoutes', () => {
-  beforeEach(() => vi.mocked(loadRemoteComponent).mockClear());
+  beforeEach(() => {
+    vi.mocked(loadRemoteComponent).mockClear();
+    api = stubApi();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
 
   it.each([
     ['/', 'mfe_marketing/LandingPage'],
-    ['/dashboard', 'mfe_projects/ProjectsDashboard'],
     ['/demo', 'mfe_marketing/DemoPage'],
-    ['/projects/p-1/regulatory-analysis/3', 'mfe_review/RegulatoryAnalysisPage'],
-  ])('renders %s from %s', async (path, moduleId) => {
+  ])('renders %s from %s for anyone', async (path, moduleId) => {
     renderAt(path);
     expect(await renderedModule()).toBe(moduleId);
+  });
+
+  it.each([
+    ['/', 'mfe_projects/ProjectsDashboard'],
+    ['/dashboard', 'mfe_projects/ProjectsDashboard'],
+    ['/projects/p-1/regulatory-analysis/3', 'mfe_review/RegulatoryAnalysisPage'],
+  ])('renders %s from %s for a signed-in user', async (path, moduleId) => {
+    signIn();
+    renderAt(path);
+    expect(await renderedModule()).toBe(moduleId);
+  });
+
+  it.each(['/dashboard', '/team', '/projects/p-1', '/projects/p-1/regulatory-analysis/3'])(
+    'sends an anonymous visitor from %s to /auth',
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
+      expect(screen.getByTestId('location').textContent).toBe('/auth');
+      expect(loadRemoteComponent).not.toHaveBeenCalled();
+    },
+  );
+
+  it('shows a spinner on a protected route while the user loads', async () => {
+    setStoredTokens({ idToken: 'i', accessToken: 'a', refreshToken: 'r' });
+    api.on('GET /api/auth/user', () => ({ body: { email: 'jane@acme.test' } }));
+    renderAt('/dashboard');
+    expect(screen.getByTestId('session-loading')).toBeTruthy();
+    expect(await renderedModule()).toBe('mfe_projects/ProjectsDashboard');
   });
 
   it('shows the not-found page with the router hint for any other path', () => {
@@ -45,11 +83,12 @@ describe('AppRoutes', () => {
 
   it('keeps /auth in the shell', () => {
     renderAt('/auth');
-    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
     expect(loadRemoteComponent).not.toHaveBeenCalled();
   });
 
   it('opens a project on the adjoining tab by default, with the nine tabs in the side panel', async () => {
+    signIn();
     renderAt('/projects/p-1');
     expect(await renderedModule()).toBe('mfe_mapping/AdjoiningPropertiesTab');
     const tabs = within(screen.getByRole('navigation', { name: 'Project tabs' })).getAllByRole('link');
@@ -78,7 +117,23 @@ describe('AppRoutes', () => {
     ['report', 'mfe_studies/ReportTab'],
     ['not-a-tab', 'mfe_mapping/AdjoiningPropertiesTab'],
   ])('renders the tab named by ?tab=%s', async (tab, moduleId) => {
+    signIn();
     renderAt(`/projects/p-1?tab=${tab}`);
     expect(await renderedModule()).toBe(moduleId);
+  });
+
+  it('shows the user menu at the bottom of the side panel: initials, name, e-mail, Team and Log Out', async () => {
+    signIn('jane.doe@acme.test');
+    api.on('POST /api/auth/logout', { status: 204 });
+    renderAt('/projects/p-1');
+    const menu = await screen.findByTestId('user-menu');
+    await waitFor(() => expect(within(menu).getByTestId('user-initials').textContent).toBe('JA'));
+    expect(within(menu).getByTestId('user-display-name').textContent).toBe('jane.doe');
+    expect(within(menu).getByTestId('user-email').textContent).toBe('jane.doe@acme.test');
+    menu.click();
+    expect(await screen.findByRole('menuitem', { name: /Team/ })).toBeTruthy();
+    (await screen.findByRole('menuitem', { name: /Log Out/ })).click();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth'));
+    expect(api.calls()).toContain('POST /api/auth/logout');
   });
 });

@@ -1,10 +1,19 @@
 import { remoteModules } from '../../app/remote-modules';
+import { AppFrame } from '../../app/frame/AppFrame';
+import { FullPageSpinner } from '../../app/frame/FullPageSpinner';
+import { useAuth } from '../../auth/AuthContext';
 import { RemoteBoundary } from '../../remotes/RemoteBoundary';
 
-/**
- * `/`: the landing page. Spec 01 shows the projects dashboard here to a signed-in user; that
- * choice belongs in this component once the session exists (identity issue).
- */
+/** `/`: the projects dashboard for a signed-in user, the landing page otherwise. */
 export function HomePage() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <FullPageSpinner />;
+  if (user) {
+    return (
+      <AppFrame>
+        <RemoteBoundary module={remoteModules.projectsDashboard} />
+      </AppFrame>
+    );
+  }
   return <RemoteBoundary module={remoteModules.landing} />;
 }

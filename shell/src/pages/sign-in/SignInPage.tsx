@@ -1,23 +1,113 @@
-import { BrandLogo } from '@groundwork/design-system';
-import { Card, Flex, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Button, Typography } from 'antd';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { FullPageSpinner } from '../../app/frame/FullPageSpinner';
+import { useAuth } from '../../auth/AuthContext';
+import { AuthCard } from './AuthCard';
+import { ConfirmEmailForm, LoginForm, NewPasswordForm, SignupForm } from './sign-in-forms';
 
-/** `/auth`: the slot of the sign-in screen, which arrives with the identity service. */
-export function SignInPage() {
+type Mode = 'login' | 'signup' | 'confirm' | 'newPassword';
+
+function ModeLink({ onClick, children }: { onClick: () => void; children: string }) {
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16 }}>
-      <Card style={{ width: '100%', maxWidth: 440 }}>
-        <Link to="/" aria-label="Groundwork home">
-          <BrandLogo />
-        </Link>
-        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 24 }}>
-          Sign in
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">
-          Signing in is not available yet: it arrives with the identity service.
-        </Typography.Paragraph>
-        <Link to="/">Back to the home page</Link>
-      </Card>
-    </Flex>
+    <Button type="link" onClick={onClick} style={{ padding: 0, height: 'auto' }}>
+      {children}
+    </Button>
   );
+}
+
+/**
+ * `/auth` (spec 01 section 2): login, confirm email and set new password, plus Create account.
+ * The e-mail travels between modes; a signed-in user goes to /dashboard.
+ */
+export function SignInPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>('login');
+  const [email, setEmail] = useState('');
+  const [challengeSession, setChallengeSession] = useState('');
+
+  if (auth.isLoading) return <FullPageSpinner />;
+  if (auth.user) return <Navigate to="/dashboard" replace />;
+
+  const backToLogin = <ModeLink onClick={() => setMode('login')}>Back to sign in</ModeLink>;
+
+  switch (mode) {
+    case 'signup':
+      return (
+        <AuthCard
+          title="Create Account"
+          subtitle="Start your Groundwork workspace"
+          footer={
+            <Typography.Text type="secondary">
+              Already have an account? {backToLogin}
+            </Typography.Text>
+          }
+        >
+          <SignupForm
+            email={email}
+            onSubmit={async (values) => {
+              if (!(await auth.signup(values))) return;
+              setEmail(values.email);
+              setMode('confirm');
+            }}
+          />
+        </AuthCard>
+      );
+    case 'confirm':
+      return (
+        <AuthCard
+          title="Confirm Email"
+          subtitle="Enter the code we sent to your email"
+          footer={backToLogin}
+        >
+          <ConfirmEmailForm
+            email={email}
+            onResend={auth.resendCode}
+            onSubmit={async (values) => {
+              setEmail(values.email);
+              if (await auth.confirmSignup(values)) setMode('login');
+            }}
+          />
+        </AuthCard>
+      );
+    case 'newPassword':
+      return (
+        <AuthCard title="Set New Password" subtitle="Choose a new password to finish signing in" footer={backToLogin}>
+          <NewPasswordForm
+            onSubmit={async ({ newPassword }) => {
+              if (await auth.setNewPassword({ email, newPassword, session: challengeSession })) navigate('/dashboard');
+            }}
+          />
+        </AuthCard>
+      );
+    default:
+      return (
+        <AuthCard
+          title="Welcome Back"
+          subtitle="Sign in to your Groundwork account"
+          footer={
+            <>
+              <Typography.Text type="secondary">
+                Don&apos;t have an account? <ModeLink onClick={() => setMode('signup')}>Create an account</ModeLink>
+              </Typography.Text>
+              <ModeLink onClick={() => setMode('confirm')}>Have a confirmation code?</ModeLink>
+            </>
+          }
+        >
+          <LoginForm
+            email={email}
+            onSubmit={async (values) => {
+              setEmail(values.email);
+              const outcome = await auth.login(values);
+              if (outcome.status === 'signedIn') navigate('/dashboard');
+              if (outcome.status === 'newPasswordRequired') {
+                setChallengeSession(outcome.session);
+                setMode('newPassword');
+              }
+            }}
+          />
+        </AuthCard>
+      );
+  }
 }
