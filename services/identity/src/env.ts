@@ -10,9 +10,10 @@ const identityEnvSchema = z.object({
   /** nodemailer transport URL (smtp:// or smtps://); unset means the local outbox. */
   SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'expected an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Groundwork <no-reply@groundwork.app>'),
-  /** Folder of the local outbox; default `<GROUNDWORK_DATA_DIR or .data>/outbox`. */
+  /** Folder of the local outbox; default `<GROUNDWORK_DATA_DIR>/outbox`. */
   OUTBOX_DIR: z.string().min(1).optional(),
-  GROUNDWORK_DATA_DIR: z.string().min(1).default('.data'),
+  /** The platform's data folder (set by `pnpm start`); default `.data` at the repository root. */
+  GROUNDWORK_DATA_DIR: z.string().min(1).optional(),
   /** Secret mixed into confirmation-code and opaque-token hashes. */
   AUTH_PEPPER: z.string().min(16, 'expected at least 16 characters').optional(),
   IDENTITY_ACCESS_TOKEN_TTL_SECONDS: positiveInt(15 * 60),

@@ -10,6 +10,8 @@ export interface IdentitySettings {
   mail: { smtpUrl?: string; from: string; outboxDir: string };
 }
 
+const defaultDataDir = path.resolve(import.meta.dirname, '../../../.data');
+
 /** Used when AUTH_PEPPER is unset: hashes still are not plain, but set a secret in production. */
 const DEFAULT_PEPPER = 'groundwork-identity-default-pepper';
 
@@ -22,7 +24,7 @@ export function identitySettings(env: IdentityEnv): IdentitySettings {
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
-      outboxDir: path.resolve(env.OUTBOX_DIR ?? path.join(env.GROUNDWORK_DATA_DIR, 'outbox')),
+      outboxDir: path.resolve(env.OUTBOX_DIR ?? path.join(env.GROUNDWORK_DATA_DIR ?? defaultDataDir, 'outbox')),
     },
   };
 }

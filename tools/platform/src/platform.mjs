@@ -96,6 +96,8 @@ export async function startPlatform({
     ...infra.env,
     ...Object.fromEntries([...serviceApps, gatewayApp].map((app) => [app.portVar, String(ports[app.name])])),
     ...Object.fromEntries(serviceApps.map((app) => [app.urlVar, `http://127.0.0.1:${ports[app.name]}`])),
+    // Where services keep local files (identity's mail outbox).
+    GROUNDWORK_DATA_DIR: dataDir,
     ...env,
   };
 

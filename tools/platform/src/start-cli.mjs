@@ -6,6 +6,7 @@ import { startPlatform } from './platform.mjs';
 import { portsFromEnv, serviceApps } from './apps.mjs';
 import { defaultDataDir, repoRoot } from './paths.mjs';
 import { describeExit } from './child.mjs';
+import { seedDemoAccount } from './seed.mjs';
 
 const print = (line) => process.stdout.write(line + '\n');
 const printError = (line) => process.stderr.write(line + '\n');
@@ -54,9 +55,21 @@ try {
   }
   platform = started;
   printBanner(platform);
+  await printDemoAccount(platform);
+  print('\nPress Ctrl-C to stop.');
 } catch (err) {
   if (!exiting) printError(`\n${err.message}`);
   process.exit(exiting ? exitCode : 1);
+}
+
+/** On a fresh data folder, the demo account to sign in with; a failure is reported, not fatal. */
+async function printDemoAccount({ env }) {
+  try {
+    const demo = await seedDemoAccount({ dataDir: defaultDataDir, env });
+    if (demo) print(`\nDemo account (new data folder): sign in as ${demo.email} with password ${demo.password}`);
+  } catch (err) {
+    printError(`\n${err.message}\nThe platform runs; create a user with: pnpm --filter @groundwork/identity-service cli create-user --email <e-mail> --role owner`);
+  }
 }
 
 function printBanner({ url, ports: running }) {
@@ -78,5 +91,4 @@ function printBanner({ url, ports: running }) {
   print('');
   for (const [name, address, note] of rows) print(`  ${name.padEnd(9)} ${address.padEnd(width)}  ${note}`);
   if (quiet) print(`\n  logs in ${dataDir}/logs/`);
-  print('\nPress Ctrl-C to stop.');
 }
