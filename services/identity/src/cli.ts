@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { roleSchema } from '@groundwork/contracts';
+import { loginInputSchema, roleSchema } from '@groundwork/contracts';
 import { connectMongo, createLogger, ensureIndexes, mongoSettings } from '@groundwork/service-kit';
 import { createIdentityContext } from './context';
 import { loadIdentityEnv } from './env';
@@ -12,7 +12,7 @@ import { DEFAULT_DEMO_PASSWORD, seedDemo } from './use-cases/seed-demo';
 class UsageError extends Error {}
 
 const usage = `Usage: pnpm --filter @groundwork/identity-service cli <command>
-  create-user --email <e-mail> --role <owner|admin|member|viewer> [--password <p>] [--org-name <name>] [--invite]
+  create-user --email <e-mail> --role <owner|admin|member|viewer> [--password <p>] [--org-name|--org <name>] [--invite]
       a confirmed user in a new organization (prints a generated password when none is given);
       --invite makes a must-change-password user and e-mails the temporary password
   seed-demo   the demo account (idempotent; DEMO_PASSWORD or "${DEFAULT_DEMO_PASSWORD}")
@@ -25,6 +25,7 @@ const { positionals, values } = parseArgs({
     password: { type: 'string' },
     role: { type: 'string' },
     'org-name': { type: 'string' },
+    org: { type: 'string' },
     invite: { type: 'boolean' },
   },
 });
@@ -39,15 +40,17 @@ try {
   switch (positionals[0]) {
     case 'create-user': {
       const role = roleSchema.safeParse(values.role);
-      if (!values.email || !role.success) throw new UsageError('create-user needs --email and --role');
+      const email = loginInputSchema.shape.email.safeParse(values.email);
+      if (!email.success || !role.success) throw new UsageError('create-user needs a valid --email and --role');
+      if (values.password !== undefined && values.password.length < 8) throw new UsageError('--password needs at least 8 characters');
       const created = await createUser(ctx, {
-        email: values.email,
+        email: email.data,
         role: role.data,
         password: values.password,
-        organizationName: values['org-name'],
+        organizationName: values['org-name'] ?? values.org,
         invite: values.invite,
       });
-      console.log(`created ${values.email} (${role.data}) user ${created.userId} in organization ${created.organizationId}`);
+      console.log(`created ${email.data} (${role.data}) user ${created.userId} in organization ${created.organizationId}`);
       if (values.invite) console.log('the temporary password was e-mailed; the first sign-in asks for a new one');
       else if (!values.password) console.log(`password: ${created.password}`);
       break;
