@@ -1,6 +1,7 @@
 import { createServiceApp, pingMongo, type Logger } from '@groundwork/service-kit';
 import type { Db } from 'mongodb';
 import { createIdentityContext } from './context';
+import { redactSecrets } from './logging';
 import { createMailer } from './mail/mailer';
 import { authRoutes } from './routes/auth';
 import { devOutboxRoutes } from './routes/dev-outbox';
@@ -19,7 +20,7 @@ export interface IdentityDeps {
 export function createApp({ db, logger, settings, now }: IdentityDeps) {
   const { mailer, outbox } = createMailer(settings.mail);
   const ctx = createIdentityContext({ db, settings, mailer, now });
-  const app = createServiceApp({ service: 'identity', logger, checks: { mongo: () => pingMongo(db) } })
+  const app = createServiceApp({ service: 'identity', logger: redactSecrets(logger), checks: { mongo: () => pingMongo(db) } })
     .route('/api/auth', authRoutes(ctx))
     .route('/api/auth/team', teamRoutes(ctx));
   if (outbox) app.route('/api/auth/dev', devOutboxRoutes(outbox));

@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 describe('identity server', () => {
-  it('starts on its database, serves /healthz, and exits 0 on SIGTERM', async () => {
+  it('starts on its database with a signing key, serves /healthz, and exits 0 on SIGTERM', async () => {
     service = await startServiceProcess({
       cwd: fileURLToPath(new URL('..', import.meta.url)),
       env: { IDENTITY_PORT: '0', MONGODB_DB_PREFIX: prefix, LOG_LEVEL: 'info' },
@@ -23,6 +23,8 @@ describe('identity server', () => {
     const res = await fetch(`${service.url}/healthz`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'ok', service: 'identity' });
+    const jwks = await fetch(`${service.url}/api/auth/.well-known/jwks.json`);
+    expect(((await jwks.json()) as { keys: unknown[] }).keys).toHaveLength(1);
     expect(service.lines).toContainEqual(expect.objectContaining({ msg: 'mongo connected', dbName: `${prefix}_identity` }));
 
     expect(await service.stop()).toBe(0);
