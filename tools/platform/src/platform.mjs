@@ -98,6 +98,8 @@ export async function startPlatform({
     ...Object.fromEntries(serviceApps.map((app) => [app.urlVar, `http://127.0.0.1:${ports[app.name]}`])),
     // Where services keep local files (identity's mail outbox).
     GROUNDWORK_DATA_DIR: dataDir,
+    // Where services verify access tokens: identity on whatever port it got, unless set.
+    IDENTITY_JWKS_URL: process.env.IDENTITY_JWKS_URL || `http://127.0.0.1:${ports.identity}/api/auth/.well-known/jwks.json`,
     ...env,
   };
 

@@ -70,6 +70,8 @@ describe('startPlatform', () => {
       S3_ENDPOINT: externalS3 ?? `http://127.0.0.1:${ports.s3Port}`,
       S3_BUCKET: process.env.S3_BUCKET || 'groundwork-uploads',
       REMOTE_MFE_REVIEW_ENTRY: 'http://127.0.0.1:9/mf-manifest.json',
+      GROUNDWORK_DATA_DIR: dataDir,
+      IDENTITY_JWKS_URL: `http://127.0.0.1:${ports.servicePorts.identity}/api/auth/.well-known/jwks.json`,
     });
     expect(gatewayEnv.VITEST).toBeUndefined();
     for (const app of serviceApps) {
