@@ -94,14 +94,14 @@ describe('landing page (spec 01 sections 1 and 2)', () => {
   });
 
   it.each([
-    ['landing-sign-in', '/auth', 'Sign in'],
-    ['landing-get-started', '/auth', 'Sign in'],
-    ['landing-start-free-trial', '/auth', 'Sign in'],
+    ['landing-sign-in', '/auth', 'Welcome Back'],
+    ['landing-get-started', '/auth', 'Welcome Back'],
+    ['landing-start-free-trial', '/auth', 'Welcome Back'],
   ])('%s leads to %s inside the app', async (testId, path, heading) => {
     const page = await openLanding();
     await page.getByTestId(testId).click();
     await page.waitForURL(`${baseUrl}${path}`);
-    expect(await page.getByRole('heading', { name: heading }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: heading }).waitFor();
   });
 
   it('Watch Demo opens the demo', async () => {

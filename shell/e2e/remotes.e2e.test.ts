@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from './browser';
+import type { AuthTokens } from '@groundwork/contracts';
+import { createConfirmedAccount, openSignedIn, uniqueEmail } from './accounts';
+import { launchBrowser, saveScreenshot, type TestBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: TestBrowser;
+let tokens: AuthTokens;
 
+// Every route below needs a signed-in user (spec 01 section 6).
 beforeAll(async () => {
+  tokens = await createConfirmedAccount(baseUrl, uniqueEmail('remotes'), 'remotes-pass-2026');
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -25,7 +30,7 @@ describe('every remote loads at run time from the registry', () => {
   ])('%s shows its heading from %s', async (path, remoteDir, heading) => {
     const { page } = browser;
     const manifest = page.waitForResponse(`${baseUrl}/remotes/${remoteDir}/mf-manifest.json`);
-    await page.goto(`${baseUrl}${path}`);
+    await openSignedIn(page, baseUrl, tokens, path);
     expect((await manifest).status()).toBe(200);
     await page.getByRole('heading', { name: heading, exact: true }).waitFor();
     expect(await page.getByTestId('remote-unavailable').count()).toBe(0);
@@ -34,13 +39,13 @@ describe('every remote loads at run time from the registry', () => {
 
   it('shows the subtitle of the projects dashboard', async () => {
     const { page } = browser;
-    await page.goto(`${baseUrl}/dashboard`);
+    await openSignedIn(page, baseUrl, tokens, '/dashboard');
     await page.getByText('Manage your Phase 1 ESA projects').waitFor();
   });
 
   it('switches project tabs from the side panel without reloading the page', async () => {
     const { page } = browser;
-    await page.goto(`${baseUrl}/projects/e2e-project`);
+    await openSignedIn(page, baseUrl, tokens, '/projects/e2e-project');
     await page.getByRole('heading', { name: 'Adjoining Properties', exact: true }).waitFor();
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
@@ -49,6 +54,8 @@ describe('every remote loads at run time from the registry', () => {
     await page.getByRole('heading', { name: 'City Directory', exact: true }).waitFor();
     expect(await page.getByTestId('project-tab-directory').getAttribute('aria-current')).toBe('page');
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await page.getByTestId('user-menu').getByTestId('user-initials').textContent()).toBe('RE');
     expect(browser.errors).toEqual([]);
+    await saveScreenshot(page, 'project-side-panel');
   });
 });

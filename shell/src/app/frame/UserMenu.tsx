@@ -26,13 +26,21 @@ export function UserMenu({ placement = 'topLeft' }: UserMenuProps) {
         type="button"
         data-testid="user-menu"
         aria-label="User menu"
-        style={{ all: 'unset', cursor: 'pointer', display: 'block', minWidth: 0, borderRadius: 8, padding: 8 }}
+        style={{
+          all: 'unset',
+          cursor: 'pointer',
+          display: 'block',
+          width: '100%',
+          boxSizing: 'border-box',
+          borderRadius: 8,
+          padding: 8,
+        }}
       >
         <Flex align="center" gap={12} style={{ minWidth: 0 }}>
           <Avatar style={{ background: palette.primary, flex: 'none' }} data-testid="user-initials">
             {userInitials(email)}
           </Avatar>
-          <Flex vertical style={{ minWidth: 0, lineHeight: 1.3 }}>
+          <Flex vertical style={{ flex: 1, minWidth: 0, lineHeight: 1.3 }}>
             <Typography.Text strong ellipsis data-testid="user-display-name">
               {userDisplayName(email)}
             </Typography.Text>

@@ -14,7 +14,10 @@ export function TeamPage() {
   const { user } = useAuth();
   const { toast } = useToast();
   const queryClient = useQueryClient();
-  const members = useQuery<TeamMember[]>({ queryKey: authQueryKeys.teamMembers });
+  const members = useQuery<{ members: TeamMember[] }, Error, TeamMember[]>({
+    queryKey: authQueryKeys.teamMembers,
+    select: (answer) => answer.members,
+  });
   const manages = canManageTeam(user?.role);
 
   const onFailure = (title: string) => (error: unknown) =>
