@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { AuthTokens, LoginResult } from '@groundwork/contracts';
+import type { AuthTokens, LoginResult, OutboxMessage } from '@groundwork/contracts';
 import { TOKEN_STORAGE_KEY } from '@groundwork/api-client';
 import type { Page } from 'playwright-core';
-
-export interface OutboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  sentAt: string;
-}
 
 /** A fresh address per test run, so journeys never collide on one platform. */
 export function uniqueEmail(prefix: string): string {

@@ -130,3 +130,14 @@ export type ChangeRoleInput = z.infer<typeof changeRoleInputSchema>;
 /** `POST /api/auth/refresh-token`. */
 export const refreshTokenRequestSchema = z.object({ refreshToken: z.string().min(1) });
 export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;
+
+/** A message in the local outbox (`GET /api/auth/dev/outbox?to=`), newest first. */
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  sentAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) });

@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { OutboxMessage } from '@groundwork/contracts';
 import type { Mailer } from './mailer';
-
-export interface OutboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  sentAt: string;
-}
 
 export interface Outbox extends Mailer {
   /** Messages to `to` (case-insensitive), newest first; every message without `to`. */
