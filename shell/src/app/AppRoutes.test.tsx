@@ -60,7 +60,7 @@ describe('AppRoutes', () => {
     'sends an anonymous visitor from %s to /auth',
     async (path) => {
       renderAt(path);
-      expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInstanceOf(HTMLElement);
       expect(screen.getByTestId('location').textContent).toBe('/auth');
       expect(loadRemoteComponent).not.toHaveBeenCalled();
     },
@@ -70,20 +70,20 @@ describe('AppRoutes', () => {
     setStoredTokens({ idToken: 'i', accessToken: 'a', refreshToken: 'r' });
     api.on('GET /api/auth/user', () => ({ body: { email: 'jane@acme.test' } }));
     renderAt('/dashboard');
-    expect(screen.getByTestId('session-loading')).toBeTruthy();
+    expect(screen.getByTestId('session-loading')).toBeInstanceOf(HTMLElement);
     expect(await renderedModule()).toBe('mfe_projects/ProjectsDashboard');
   });
 
   it('shows the not-found page with the router hint for any other path', () => {
     renderAt('/no/such/page');
-    expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
-    expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInstanceOf(HTMLElement);
     expect(loadRemoteComponent).not.toHaveBeenCalled();
   });
 
   it('keeps /auth in the shell', () => {
     renderAt('/auth');
-    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInstanceOf(HTMLElement);
     expect(loadRemoteComponent).not.toHaveBeenCalled();
   });
 
@@ -131,7 +131,7 @@ describe('AppRoutes', () => {
     expect(within(menu).getByTestId('user-display-name').textContent).toBe('jane.doe');
     expect(within(menu).getByTestId('user-email').textContent).toBe('jane.doe@acme.test');
     menu.click();
-    expect(await screen.findByRole('menuitem', { name: /Team/ })).toBeTruthy();
+    expect(await screen.findByRole('menuitem', { name: /Team/ })).toBeInstanceOf(HTMLElement);
     (await screen.findByRole('menuitem', { name: /Log Out/ })).click();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth'));
     expect(api.calls()).toContain('POST /api/auth/logout');

@@ -70,8 +70,8 @@ describe('ShellQueryProvider', () => {
     );
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText('You are logged out. Logging in again...')).toBeTruthy();
-    expect(screen.getByText('Unauthorized')).toBeTruthy();
+    expect(await screen.findByText('You are logged out. Logging in again...')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('Unauthorized')).toBeInstanceOf(HTMLElement);
     expect(assign).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(assign).toHaveBeenCalledWith('/api/login');

@@ -140,8 +140,8 @@ describe('AuthProvider', () => {
     renderWithShell(<SessionProbe />);
     await waitFor(() => expect(sessionText()).toBe('jane@acme.test'));
     await act(() => session.logout());
-    expect(await screen.findByText('Logout failed')).toBeTruthy();
-    expect(screen.getByText('Identity is down')).toBeTruthy();
+    expect(await screen.findByText('Logout failed')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('Identity is down')).toBeInstanceOf(HTMLElement);
     expect(getStoredTokens()).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/auth');
   });

@@ -34,9 +34,9 @@ describe('RemoteBoundary', () => {
     let resolve: (module: { default: typeof Dashboard }) => void = () => {};
     load.mockReturnValueOnce(new Promise((done) => (resolve = done)));
     render(<RemoteBoundary module="mfe_projects/LoadsSlowly" />);
-    expect(screen.getByTestId('remote-loading')).toBeTruthy();
+    expect(screen.getByTestId('remote-loading')).toBeInstanceOf(HTMLElement);
     resolve({ default: Dashboard });
-    expect(await screen.findByRole('heading', { name: 'Projects' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInstanceOf(HTMLElement);
     expect(load).toHaveBeenCalledWith('mfe_projects/LoadsSlowly');
   });
 
@@ -50,7 +50,7 @@ describe('RemoteBoundary', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /retry/i }));
 
-    expect(await screen.findByRole('heading', { name: 'Projects' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInstanceOf(HTMLElement);
     expect(refreshRemote).toHaveBeenCalledWith('mfe_projects');
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -60,7 +60,7 @@ describe('RemoteBoundary', () => {
     render(<RemoteBoundary module="mfe_projects/StaysDown" />);
     await userEvent.click(await screen.findByRole('button', { name: /retry/i }));
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
-    expect(await screen.findByTestId('remote-unavailable')).toBeTruthy();
+    expect(await screen.findByTestId('remote-unavailable')).toBeInstanceOf(HTMLElement);
   });
 
   it('catches a remote that throws while rendering; Retry re-renders without refreshing the registry', async () => {
@@ -76,7 +76,7 @@ describe('RemoteBoundary', () => {
     broken = false;
     await userEvent.click(screen.getByRole('button', { name: /retry/i }));
 
-    expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeInstanceOf(HTMLElement);
     expect(refreshRemote).not.toHaveBeenCalled();
   });
 
@@ -87,7 +87,7 @@ describe('RemoteBoundary', () => {
     first.unmount();
 
     render(<RemoteBoundary module="mfe_projects/Cached" />);
-    expect(screen.getByRole('heading', { name: 'Projects' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Projects' })).toBeInstanceOf(HTMLElement);
     expect(load).toHaveBeenCalledOnce();
   });
 });

@@ -5,6 +5,6 @@ import AdjoiningPropertiesTab from './AdjoiningPropertiesTab';
 describe('AdjoiningPropertiesTab', () => {
   it('shows the screen title', () => {
     render(<AdjoiningPropertiesTab />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Adjoining Properties' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Adjoining Properties' })).toBeInstanceOf(HTMLElement);
   });
 });

@@ -13,7 +13,7 @@ describe('LandingPage', () => {
   it('has a top bar with the logo and a Sign In link to /auth', () => {
     renderLanding();
     const topBar = screen.getByTestId('landing-top-bar');
-    expect(within(topBar).getByText('Groundwork')).toBeTruthy();
+    expect(within(topBar).getByText('Groundwork')).toBeInstanceOf(HTMLElement);
     expect(within(topBar).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
   });
 
@@ -54,7 +54,7 @@ describe('LandingPage', () => {
   it('lists the four benefits under Why choose', () => {
     renderLanding();
     const why = screen.getByTestId('landing-why-choose');
-    expect(within(why).getByRole('heading', { name: 'Why choose Groundwork?' })).toBeTruthy();
+    expect(within(why).getByRole('heading', { name: 'Why choose Groundwork?' })).toBeInstanceOf(HTMLElement);
     const benefits = within(screen.getByTestId('landing-benefits')).getAllByRole('listitem').map((item) => item.textContent);
     expect(benefits).toEqual([
       'Reduce assessment time by 70%',

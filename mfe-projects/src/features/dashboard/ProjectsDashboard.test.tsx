@@ -5,7 +5,7 @@ import ProjectsDashboard from './ProjectsDashboard';
 describe('ProjectsDashboard', () => {
   it('shows the screen title', () => {
     render(<ProjectsDashboard />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeTruthy();
-    expect(screen.getByText('Manage your Phase 1 ESA projects')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Projects' })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('Manage your Phase 1 ESA projects')).toBeInstanceOf(HTMLElement);
   });
 });

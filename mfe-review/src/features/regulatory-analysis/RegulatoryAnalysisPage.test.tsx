@@ -5,6 +5,6 @@ import RegulatoryAnalysisPage from './RegulatoryAnalysisPage';
 describe('RegulatoryAnalysisPage', () => {
   it('shows the screen title', () => {
     render(<RegulatoryAnalysisPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Regulatory Analysis' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Regulatory Analysis' })).toBeInstanceOf(HTMLElement);
   });
 });

@@ -5,6 +5,6 @@ import ReviewPhase1Tab from './ReviewPhase1Tab';
 describe('ReviewPhase1Tab', () => {
   it('shows the screen title', () => {
     render(<ReviewPhase1Tab />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Review Phase 1' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Review Phase 1' })).toBeInstanceOf(HTMLElement);
   });
 });

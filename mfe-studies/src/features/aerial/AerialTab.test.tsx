@@ -5,6 +5,6 @@ import AerialTab from './AerialTab';
 describe('AerialTab', () => {
   it('shows the screen title', () => {
     render(<AerialTab />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Aerial Review' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Aerial Review' })).toBeInstanceOf(HTMLElement);
   });
 });

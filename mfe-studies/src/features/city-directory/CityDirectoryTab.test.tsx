@@ -5,6 +5,6 @@ import CityDirectoryTab from './CityDirectoryTab';
 describe('CityDirectoryTab', () => {
   it('shows the screen title', () => {
     render(<CityDirectoryTab />);
-    expect(screen.getByRole('heading', { level: 2, name: 'City Directory' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'City Directory' })).toBeInstanceOf(HTMLElement);
   });
 });

@@ -5,6 +5,6 @@ import FireMapTab from './FireMapTab';
 describe('FireMapTab', () => {
   it('shows the screen title', () => {
     render(<FireMapTab />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Fire Insurance Map' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Fire Insurance Map' })).toBeInstanceOf(HTMLElement);
   });
 });

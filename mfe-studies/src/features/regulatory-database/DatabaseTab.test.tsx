@@ -5,6 +5,6 @@ import DatabaseTab from './DatabaseTab';
 describe('DatabaseTab', () => {
   it('shows the screen title', () => {
     render(<DatabaseTab />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Regulatory Database' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Regulatory Database' })).toBeInstanceOf(HTMLElement);
   });
 });

@@ -5,6 +5,6 @@ import ReportTab from './ReportTab';
 describe('ReportTab', () => {
   it('shows the screen title', () => {
     render(<ReportTab />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Report Generation' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Report Generation' })).toBeInstanceOf(HTMLElement);
   });
 });

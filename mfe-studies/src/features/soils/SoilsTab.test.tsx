@@ -5,6 +5,6 @@ import SoilsTab from './SoilsTab';
 describe('SoilsTab', () => {
   it('shows the screen title', () => {
     render(<SoilsTab />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Soils/Geology' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Soils/Geology' })).toBeInstanceOf(HTMLElement);
   });
 });

@@ -5,6 +5,6 @@ import TopographyTab from './TopographyTab';
 describe('TopographyTab', () => {
   it('shows the screen title', () => {
     render(<TopographyTab />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Topography' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Topography' })).toBeInstanceOf(HTMLElement);
   });
 });

@@ -15,7 +15,7 @@ describe('AppThemeProvider', () => {
         <NotificationProbe />
       </AppThemeProvider>,
     );
-    expect(screen.getByText('notification ready')).toBeTruthy();
+    expect(screen.getByText('notification ready')).toBeInstanceOf(HTMLElement);
   });
 
   it('removes the default body margin', () => {

@@ -34,9 +34,9 @@ describe('useToast', () => {
       </AppThemeProvider>,
     );
     fireEvent.click(screen.getByText('show 0'));
-    expect(await screen.findByText('Login failed', { selector: '.ant-notification-notice-title' })).toBeTruthy();
+    expect(await screen.findByText('Login failed', { selector: '.ant-notification-notice-title' })).toBeInstanceOf(HTMLElement);
     fireEvent.click(screen.getByText('show 1'));
-    expect(await screen.findByText('Logged in successfully')).toBeTruthy();
+    expect(await screen.findByText('Logged in successfully')).toBeInstanceOf(HTMLElement);
     await vi.waitFor(() => expect(visibleNotices()).toHaveLength(1));
     expect(visibleNotices()[0]?.textContent).toContain('Success');
   });
@@ -79,7 +79,7 @@ describe('useToast', () => {
       </AppThemeProvider>,
     );
     fireEvent.click(screen.getByText('show 0'));
-    expect(await screen.findByText('Password updated and logged in successfully')).toBeTruthy();
+    expect(await screen.findByText('Password updated and logged in successfully')).toBeInstanceOf(HTMLElement);
     fireEvent.click(screen.getByText('dismiss'));
     await vi.waitFor(() => expect(screen.queryByText('Password updated and logged in successfully')).toBeNull());
   });

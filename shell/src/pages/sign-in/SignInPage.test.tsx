@@ -39,8 +39,8 @@ describe('SignInPage validation (spec 01 section 5)', () => {
     await heading('Welcome Back');
     await fill('Email', 'not-an-email');
     await submit('Sign In');
-    expect(await screen.findByText('Invalid email address')).toBeTruthy();
-    expect(await screen.findByText('Password is required')).toBeTruthy();
+    expect(await screen.findByText('Invalid email address')).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByText('Password is required')).toBeInstanceOf(HTMLElement);
     expect(api.calls()).toEqual([]);
   });
 
@@ -51,7 +51,7 @@ describe('SignInPage validation (spec 01 section 5)', () => {
     await fill('Email', 'jane@acme.test');
     await fill('Confirmation code', '123');
     await submit('Confirm Email');
-    expect(await screen.findByText('Confirmation code is required')).toBeTruthy();
+    expect(await screen.findByText('Confirmation code is required')).toBeInstanceOf(HTMLElement);
     expect(screen.queryByText('Invalid email address')).toBeNull();
   });
 
@@ -71,7 +71,7 @@ describe('SignInPage validation (spec 01 section 5)', () => {
     await fill('Confirm password', 'long-enough-2');
     await submit('Set Password');
     const mismatch = await screen.findByText("Passwords don't match");
-    expect(mismatch.closest('.ant-form-item')?.querySelector('#new-password_confirmPassword')).toBeTruthy();
+    expect(mismatch.closest('.ant-form-item')?.querySelector('#new-password_confirmPassword')).toBeInstanceOf(HTMLElement);
     expect(api.calls()).toEqual(['POST /api/auth/login']);
   });
 });
@@ -91,7 +91,7 @@ describe('SignInPage flows', () => {
     await waitFor(() => expect(location()).toBe('/dashboard'));
     expect(getStoredTokens()).toEqual(tokens);
     expect(api.calls()).toEqual(['POST /api/auth/login', 'GET /api/auth/user']);
-    expect(await screen.findByText('Logged in successfully')).toBeTruthy();
+    expect(await screen.findByText('Logged in successfully')).toBeInstanceOf(HTMLElement);
   });
 
   it('shows the server message on a failed login and stays', async () => {
@@ -101,8 +101,8 @@ describe('SignInPage flows', () => {
     await fill('Email', 'jane@acme.test');
     await fill('Password', 'wrong');
     await submit('Sign In');
-    expect(await screen.findByText('Login failed')).toBeTruthy();
-    expect(screen.getByText('Incorrect email or password')).toBeTruthy();
+    expect(await screen.findByText('Login failed')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('Incorrect email or password')).toBeInstanceOf(HTMLElement);
     expect(location()).toBe('/auth');
     expect(getStoredTokens()).toBeNull();
   });
@@ -126,7 +126,7 @@ describe('SignInPage flows', () => {
     await submit('Set Password');
     await waitFor(() => expect(location()).toBe('/dashboard'));
     expect(getStoredTokens()).toEqual(tokens);
-    expect(await screen.findByText('Password updated and logged in successfully')).toBeTruthy();
+    expect(await screen.findByText('Password updated and logged in successfully')).toBeInstanceOf(HTMLElement);
   });
 
   it('creates an account, confirms it with the e-mail kept, and returns to login with it pre-filled', async () => {
@@ -146,12 +146,12 @@ describe('SignInPage flows', () => {
     await fill('Organization name (optional)', 'Acme');
     await submit('Create Account');
     await heading('Confirm Email');
-    expect(await screen.findByText('Check your email for a confirmation code')).toBeTruthy();
+    expect(await screen.findByText('Check your email for a confirmation code')).toBeInstanceOf(HTMLElement);
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('owner@acme.test');
     await fill('Confirmation code', '123456');
     await submit('Confirm Email');
     await heading('Welcome Back');
-    expect(await screen.findByText('Email confirmed! You can now log in.')).toBeTruthy();
+    expect(await screen.findByText('Email confirmed! You can now log in.')).toBeInstanceOf(HTMLElement);
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('owner@acme.test');
   });
 
@@ -165,9 +165,9 @@ describe('SignInPage flows', () => {
     await fill('Email', 'owner@acme.test');
     await fill('Password', 'long-enough-1');
     await submit('Create Account');
-    expect(await screen.findByText('Signup failed')).toBeTruthy();
-    expect(screen.getByText('An account with this email already exists')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Create Account' })).toBeTruthy();
+    expect(await screen.findByText('Signup failed')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('An account with this email already exists')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole('heading', { name: 'Create Account' })).toBeInstanceOf(HTMLElement);
   });
 
   it('shows "Confirmation failed" with the default message when the server gives none, and resends a code', async () => {
@@ -183,7 +183,7 @@ describe('SignInPage flows', () => {
     await submit('Confirm Email');
     expect(await screen.findAllByText('Confirmation failed')).toHaveLength(2);
     await user().click(screen.getByRole('button', { name: 'Resend code' }));
-    expect(await screen.findByText('Check your email for a confirmation code')).toBeTruthy();
+    expect(await screen.findByText('Check your email for a confirmation code')).toBeInstanceOf(HTMLElement);
     await user().click(screen.getByRole('button', { name: 'Back to sign in' }));
     await heading('Welcome Back');
   });

@@ -30,9 +30,9 @@ describe('TeamPage', () => {
     signInAs('viewer');
     renderWithShell(<TeamPage />, { path: '/team' });
     const row = (await screen.findByText('sam@acme.test')).closest('tr')!;
-    expect(within(row).getByText('Member')).toBeTruthy();
-    expect(within(row).getByText('Invited')).toBeTruthy();
-    expect(within(row).getByText('Nov 20, 2026')).toBeTruthy();
+    expect(within(row).getByText('Member')).toBeInstanceOf(HTMLElement);
+    expect(within(row).getByText('Invited')).toBeInstanceOf(HTMLElement);
+    expect(within(row).getByText('Nov 20, 2026')).toBeInstanceOf(HTMLElement);
   });
 
   it('hides the controls from members and viewers', async () => {
@@ -50,8 +50,8 @@ describe('TeamPage', () => {
     await screen.findByText('Invite a member');
     fireEvent.change(screen.getByLabelText('Email to invite'), { target: { value: 'sam@acme.test' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
-    expect(await screen.findByText('This person is already a member')).toBeTruthy();
-    expect(screen.getByText('Invitation failed')).toBeTruthy();
+    expect(await screen.findByText('This person is already a member')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('Invitation failed')).toBeInstanceOf(HTMLElement);
     expect(api.fetch.mock.calls.find(([url]) => url === '/api/auth/team/invitations')?.[1].body).toBe(
       '{"email":"sam@acme.test","role":"member"}',
     );

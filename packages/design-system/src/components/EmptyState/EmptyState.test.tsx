@@ -11,9 +11,9 @@ describe('EmptyState', () => {
         action={<button type="button">New Project</button>}
       />,
     );
-    expect(screen.getByRole('heading', { name: 'No Projects Found' })).toBeTruthy();
-    expect(screen.getByText('Get started by creating your first ESA project.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'New Project' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No Projects Found' })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('Get started by creating your first ESA project.')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole('button', { name: 'New Project' })).toBeInstanceOf(HTMLElement);
   });
 
   it('renders no action area without an action', () => {
