@@ -3,7 +3,7 @@ import type { Db } from 'mongodb';
 import { mongoSettings, type LogLevel, type MongoEnv } from './env';
 import { createLogger, type Logger } from './logger';
 import { connectMongo, ensureIndexes, type IndexSpec } from './mongo';
-import { serveApp, type RunningServer } from './serve';
+import { exitAfterLogs, serveApp, type RunningServer } from './serve';
 
 export interface RunServiceOptions {
   service: string;
@@ -35,6 +35,7 @@ export async function runService(options: RunServiceOptions): Promise<RunningSer
     });
   } catch (err) {
     logger.fatal({ err }, 'start-up failed');
-    process.exit(1);
+    exitAfterLogs(logger, 1);
+    return new Promise<never>(() => {});
   }
 }

@@ -35,6 +35,14 @@ function listen(app: Hono<any>, port: number, hostname: string): Promise<Server>
   });
 }
 
+/**
+ * Exits once the logger has written what it holds: stdout may be a pipe that is momentarily full,
+ * and a bare process.exit would drop the last lines (e.g. 'stopped', or why start-up failed).
+ */
+export function exitAfterLogs(logger: Logger, code: number): void {
+  logger.flush(() => process.exit(code));
+}
+
 /** Serves a Hono app with @hono/node-server and shuts it down gracefully. */
 export async function serveApp(
   app: Hono<any>,
@@ -75,14 +83,15 @@ export async function serveApp(
   function onSignal(signal: NodeJS.Signals) {
     if (closing) {
       logger.warn({ signal }, 'second signal, exiting now');
-      process.exit(1);
+      exitAfterLogs(logger, 1);
+      return;
     }
     logger.info({ signal }, 'shutting down');
     close().then(
-      () => process.exit(0),
+      () => exitAfterLogs(logger, 0),
       (err: unknown) => {
         logger.error({ err }, 'shutdown failed');
-        process.exit(1);
+        exitAfterLogs(logger, 1);
       },
     );
   }
