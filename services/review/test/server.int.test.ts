@@ -1,31 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import {
-  dropTestDatabase,
-  startServiceProcess,
-  testDatabaseName,
-  type ServiceProcess,
-} from '@groundwork/service-kit/testing';
-import { afterEach, describe, expect, it } from 'vitest';
-
-const prefix = testDatabaseName('srv');
-let service: ServiceProcess | undefined;
-afterEach(async () => {
-  await service?.stop();
-  await dropTestDatabase(`${prefix}_review`);
-});
+import { checkServerLifecycle } from '@groundwork/service-kit/testing';
+import { describe, it } from 'vitest';
 
 describe('review server', () => {
-  it('starts on its database, serves /healthz, and exits 0 on SIGTERM', async () => {
-    service = await startServiceProcess({
-      cwd: fileURLToPath(new URL('..', import.meta.url)),
-      env: { REVIEW_PORT: '0', MONGODB_DB_PREFIX: prefix, LOG_LEVEL: 'info' },
-    });
-    const res = await fetch(`${service.url}/healthz`);
-    expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'ok', service: 'review' });
-    expect(service.lines).toContainEqual(expect.objectContaining({ msg: 'mongo connected', dbName: `${prefix}_review` }));
-
-    expect(await service.stop()).toBe(0);
-    expect(service.lines.at(-1)).toMatchObject({ msg: 'stopped', service: 'review' });
-  }, 60_000);
+  it('starts on its database, serves /healthz, and exits 0 on SIGTERM', () =>
+    checkServerLifecycle({ service: 'review', serviceDir: fileURLToPath(new URL('..', import.meta.url)) }), 60_000);
 });

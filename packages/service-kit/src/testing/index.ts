@@ -13,3 +13,4 @@ export { testObjectStore } from './object-store';
 export { captureLogger } from './capture-logger';
 export { startServiceProcess, type ServiceProcess } from './service-process';
 export { startTestIssuer, type SignOptions, type TestIssuer } from './test-issuer';
+export { checkServerLifecycle } from './server-lifecycle';
