@@ -10,3 +10,4 @@ export { isUnauthorizedError, responseErrorStatus, errorMessageFromResponseError
 export { createQueryClient, type QueryClientOptions } from './query-client';
 export { authApi, authQueryKeys, isLoginChallenge, AUTH_API_BASE, type RefreshedTokens } from './auth-api';
 export { ApiProvider } from './ApiProvider';
+export { projectsApi, projectQueryKeys, PROJECTS_API_BASE } from './projects-api';
