@@ -116,3 +116,23 @@ export function startPlatform(options?: StartPlatformOptions): Promise<RunningPl
 export const chromiumExecutable: string;
 /** Headless launch flags that work here, WebGL2 through SwiftShader included. */
 export const chromiumArgs: readonly string[];
+
+/** The shared secret of the services' /internal routes: INTERNAL_SERVICE_TOKEN, or generated once per data folder. */
+export function internalServiceToken(dataDir: string, env?: Record<string, string | undefined>): Promise<string>;
+
+export interface DemoProject {
+  siteAddress: string;
+  clientName: string;
+  statuses: string[];
+  studyChecks: Partial<Record<'cityDirectory' | 'aerial' | 'database', boolean>>;
+}
+export const demoProjects: DemoProject[];
+/** Signs in and creates the sample projects through the running platform unless the account has projects; returns how many it created. */
+export function seedDemoProjects(options: {
+  gatewayUrl: string;
+  projectsUrl: string;
+  internalToken: string;
+  email: string;
+  password: string;
+  projects?: DemoProject[];
+}): Promise<number>;

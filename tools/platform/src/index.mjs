@@ -7,3 +7,5 @@ export { startPlatform, freePlatformPorts } from './platform.mjs';
 export { serviceApps, gatewayApp, portsFromEnv } from './apps.mjs';
 export { waitForHealthy } from './health.mjs';
 export { chromiumExecutable, chromiumArgs } from './chromium.mjs';
+export { internalServiceToken } from './internal-token.mjs';
+export { demoProjects, seedDemoProjects } from './demo-projects.mjs';

@@ -7,6 +7,7 @@ import { startChild, describeExit } from './child.mjs';
 import { waitForHealthy, assertPortsFree } from './health.mjs';
 import { createOutputs } from './output.mjs';
 import { freePort } from './ports.mjs';
+import { internalServiceToken } from './internal-token.mjs';
 
 const tsxLoader = import.meta.resolve('tsx');
 
@@ -71,7 +72,9 @@ export async function startPlatform({
 
   let devdbOutput = () => [];
   let infra;
+  let internalToken;
   try {
+    internalToken = await internalServiceToken(dataDir, { ...process.env, ...env });
     infra = await startInfra({
       dataDir,
       devdbPort,
@@ -100,6 +103,8 @@ export async function startPlatform({
     GROUNDWORK_DATA_DIR: dataDir,
     // Where services verify access tokens: identity on whatever port it got, unless set.
     IDENTITY_JWKS_URL: process.env.IDENTITY_JWKS_URL || `http://127.0.0.1:${ports.identity}/api/auth/.well-known/jwks.json`,
+    // The shared secret of the services' /internal routes: set, or generated once per data folder.
+    INTERNAL_SERVICE_TOKEN: internalToken,
     ...env,
   };
 

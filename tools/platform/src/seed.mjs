@@ -12,13 +12,15 @@ const SEED_TIMEOUT_MS = 60_000;
 export const seedMarker = (dataDir) => path.join(dataDir, '.seeded');
 
 /**
- * On a fresh data folder, runs identity's `seed-demo` CLI with the services' environment and
- * returns the demo account it printed (`demo account created: <email> / <password>`), then writes
- * the marker. Returns null when the folder was seeded before. Throws with the CLI's output when
- * seeding fails, leaving no marker so the next start tries again.
+ * On a fresh data folder, runs identity's `seed-demo` CLI with the services' environment, then
+ * `seedProjects(account)` (the sample projects, through the running platform), then writes the
+ * marker; returns the demo account the CLI printed (`demo account created: <email> / <password>`).
+ * Returns null when the folder was seeded before. Throws with the cause when a step fails,
+ * leaving no marker so the next start tries again (both steps are idempotent).
+ * @param {{ dataDir: string, env: Record<string, string | undefined>, root?: string, seedProjects?: (account: { email: string, password: string }) => Promise<unknown> }} options
  * @returns {Promise<{ email: string, password: string } | null>}
  */
-export async function seedDemoAccount({ dataDir, env, root = repoRoot }) {
+export async function seedDemo({ dataDir, env, root = repoRoot, seedProjects = async () => {} }) {
   const marker = seedMarker(dataDir);
   if (await fs.stat(marker).then(() => true, () => false)) return null;
   let stdout;
@@ -34,7 +36,13 @@ export async function seedDemoAccount({ dataDir, env, root = repoRoot }) {
   }
   const match = /demo account \w+: (\S+@\S+) \/ (\S+)\s*$/m.exec(stdout);
   if (!match) throw new Error(`seeding the demo account printed no account: ${stdout.trim()}`);
+  const account = { email: match[1], password: match[2] };
+  try {
+    await seedProjects(account);
+  } catch (err) {
+    throw new Error(`seeding the demo projects failed: ${err.message}`);
+  }
   await fs.mkdir(dataDir, { recursive: true });
   await fs.writeFile(marker, `${new Date().toISOString()} ${match[1]}\n`);
-  return { email: match[1], password: match[2] };
+  return account;
 }

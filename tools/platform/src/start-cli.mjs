@@ -6,7 +6,8 @@ import { startPlatform } from './platform.mjs';
 import { portsFromEnv, serviceApps } from './apps.mjs';
 import { defaultDataDir, repoRoot } from './paths.mjs';
 import { describeExit } from './child.mjs';
-import { seedDemoAccount } from './seed.mjs';
+import { seedDemo } from './seed.mjs';
+import { seedDemoProjects } from './demo-projects.mjs';
 
 const print = (line) => process.stdout.write(line + '\n');
 const printError = (line) => process.stderr.write(line + '\n');
@@ -62,10 +63,12 @@ try {
   process.exit(exiting ? exitCode : 1);
 }
 
-/** On a fresh data folder, the demo account to sign in with; a failure is reported, not fatal. */
-async function printDemoAccount({ env }) {
+/** On a fresh data folder, the demo account and its sample projects; a failure is reported, not fatal. */
+async function printDemoAccount({ env, url }) {
+  const seedProjects = (account) =>
+    seedDemoProjects({ ...account, gatewayUrl: url, projectsUrl: env.PROJECTS_URL, internalToken: env.INTERNAL_SERVICE_TOKEN });
   try {
-    const demo = await seedDemoAccount({ dataDir: defaultDataDir, env });
+    const demo = await seedDemo({ dataDir: defaultDataDir, env, seedProjects });
     if (demo) print(`\nDemo account (new data folder): sign in as ${demo.email} with password ${demo.password}`);
   } catch (err) {
     printError(`\n${err.message}\nThe platform runs; create a user with: pnpm --filter @groundwork/identity-service cli create-user --email <e-mail> --role owner`);
