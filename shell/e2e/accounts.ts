@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AuthTokens, LoginResult, OutboxMessage } from '@groundwork/contracts';
+import type { AuthTokens, CreateProjectInput, LoginResult, OutboxMessage, Project } from '@groundwork/contracts';
 import { TOKEN_STORAGE_KEY } from '@groundwork/api-client';
 import type { Page } from 'playwright-core';
 
@@ -8,7 +8,8 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@e2e.groundwork.test`;
 }
 
-async function call<T>(baseUrl: string, method: string, path: string, body?: unknown, accessToken?: string): Promise<T> {
+/** One JSON call to the platform; throws with the status and body on a non-OK answer. */
+export async function call<T>(baseUrl: string, method: string, path: string, body?: unknown, accessToken?: string): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {
@@ -81,4 +82,9 @@ export async function storeTokens(page: Page, baseUrl: string, tokens: AuthToken
 export async function openSignedIn(page: Page, baseUrl: string, tokens: AuthTokens, path: string): Promise<void> {
   await storeTokens(page, baseUrl, tokens);
   await page.goto(`${baseUrl}${path}`);
+}
+
+/** Creates a project through the API as the owner of `tokens`. */
+export function createProject(baseUrl: string, tokens: AuthTokens, input: CreateProjectInput): Promise<Project> {
+  return call<Project>(baseUrl, 'POST', '/api/projects', input, tokens.accessToken);
 }

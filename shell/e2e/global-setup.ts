@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePlatformPorts, startPlatform } from '@groundwork/platform-tools';
+import { freePlatformPorts, seedDemo, seedDemoProjects, startPlatform } from '@groundwork/platform-tools';
 import type { TestProject } from 'vitest/node';
 import { assertFrontendsBuilt } from './frontends';
 
@@ -11,6 +11,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** Environment the platform's processes run with (service URLs, database, S3). */
     platformEnv: Record<string, string>;
+    /** The demo account, seeded with its sample projects as `pnpm start` does. */
+    demoAccount: { email: string; password: string };
   }
 }
 
@@ -24,6 +26,18 @@ export default async function setup(project: TestProject) {
     quiet: true,
     log: (line) => console.log(`[platform] ${line}`),
   });
+  const { env, url } = platform;
+  const demoAccount = await seedDemo({
+    dataDir,
+    env,
+    seedProjects: (account) =>
+      seedDemoProjects({ ...account, gatewayUrl: url, projectsUrl: env.PROJECTS_URL!, internalToken: env.INTERNAL_SERVICE_TOKEN! }),
+  }).catch(async (error: unknown) => {
+    await platform.stop();
+    throw error;
+  });
+  if (!demoAccount) throw new Error('the fresh e2e data folder was already seeded');
+  project.provide('demoAccount', demoAccount);
   project.provide('baseUrl', platform.url);
   project.provide('platformEnv', platform.env);
   return async () => {

@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { AuthTokens } from '@groundwork/contracts';
-import { createConfirmedAccount, openSignedIn, uniqueEmail } from './accounts';
+import { createConfirmedAccount, createProject, openSignedIn, uniqueEmail } from './accounts';
 import { launchBrowser, saveScreenshot, type TestBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: TestBrowser;
 let tokens: AuthTokens;
+let projectPath: string;
 
 // Every route below needs a signed-in user (spec 01 section 6).
 beforeAll(async () => {
   tokens = await createConfirmedAccount(baseUrl, uniqueEmail('remotes'), 'remotes-pass-2026');
+  const project = await createProject(baseUrl, tokens, { siteAddress: '12 Remote Way, Fresno, CA', clientName: 'Remote Co' });
+  projectPath = `/projects/${project.id}`;
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -23,12 +26,13 @@ describe('every remote loads at run time from the registry', () => {
 
   it.each([
     ['/dashboard', 'mfe-projects', 'Projects'],
-    ['/projects/e2e-project', 'mfe-mapping', 'Adjoining Properties'],
-    ['/projects/e2e-project?tab=soils', 'mfe-studies', 'Soils/Geology'],
-    ['/projects/e2e-project?tab=review-phase1', 'mfe-review', 'Review Phase 1'],
-    ['/projects/e2e-project/regulatory-analysis/0', 'mfe-review', 'Regulatory Analysis'],
-  ])('%s shows its heading from %s', async (path, remoteDir, heading) => {
+    ['{project}', 'mfe-mapping', 'Adjoining Properties'],
+    ['{project}?tab=soils', 'mfe-studies', 'Soils/Geology'],
+    ['{project}?tab=review-phase1', 'mfe-review', 'Review Phase 1'],
+    ['{project}/regulatory-analysis/0', 'mfe-review', 'Regulatory Analysis'],
+  ])('%s shows its heading from %s', async (pathPattern, remoteDir, heading) => {
     const { page } = browser;
+    const path = pathPattern.replace('{project}', projectPath);
     const manifest = page.waitForResponse(`${baseUrl}/remotes/${remoteDir}/mf-manifest.json`);
     await openSignedIn(page, baseUrl, tokens, path);
     expect((await manifest).status()).toBe(200);
@@ -45,12 +49,12 @@ describe('every remote loads at run time from the registry', () => {
 
   it('switches project tabs from the side panel without reloading the page', async () => {
     const { page } = browser;
-    await openSignedIn(page, baseUrl, tokens, '/projects/e2e-project');
+    await openSignedIn(page, baseUrl, tokens, projectPath);
     await page.getByRole('heading', { name: 'Adjoining Properties', exact: true }).waitFor();
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
     await page.getByTestId('project-tab-directory').click();
-    await page.waitForURL(`${baseUrl}/projects/e2e-project?tab=directory`);
+    await page.waitForURL(`${baseUrl}${projectPath}?tab=directory`);
     await page.getByRole('heading', { name: 'City Directory', exact: true }).waitFor();
     expect(await page.getByTestId('project-tab-directory').getAttribute('aria-current')).toBe('page');
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);

@@ -109,6 +109,15 @@ describe('prefix routing', () => {
     expect(apiErrorBodySchema.parse(JSON.parse(res.body.toString())).code).toBe('NOT_FOUND');
   });
 
+  it("never forwards the services' /internal routes, whatever the path spelling", async () => {
+    const before = Object.values(upstreams).map((upstream) => upstream.requests.length);
+    for (const rawPath of ['/internal/projects/p1/study-checks', '/api/../internal/projects/p1/study-checks', '/api/%2e%2e/internal/projects/p1/study-checks']) {
+      const res = await rawRequest(gateway.url, rawPath, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"aerial":true}' });
+      expect(res.status).toBe(404);
+    }
+    expect(Object.values(upstreams).map((upstream) => upstream.requests.length)).toEqual(before);
+  });
+
   it('redirects GET /api/login to /auth', async () => {
     const res = await rawRequest(gateway.url, '/api/login');
     expect(res.status).toBe(302);

@@ -136,3 +136,10 @@ export function seedDemoProjects(options: {
   password: string;
   projects?: DemoProject[];
 }): Promise<number>;
+/** On a fresh data folder: identity's demo account, then `seedProjects(account)`; null when seeded before. */
+export function seedDemo(options: {
+  dataDir: string;
+  env: Record<string, string | undefined>;
+  root?: string;
+  seedProjects?: (account: { email: string; password: string }) => Promise<unknown>;
+}): Promise<{ email: string; password: string } | null>;

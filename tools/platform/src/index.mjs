@@ -9,3 +9,4 @@ export { waitForHealthy } from './health.mjs';
 export { chromiumExecutable, chromiumArgs } from './chromium.mjs';
 export { internalServiceToken } from './internal-token.mjs';
 export { demoProjects, seedDemoProjects } from './demo-projects.mjs';
+export { seedDemo } from './seed.mjs';
