@@ -1,4 +1,9 @@
 import type { IndexSpec } from '@groundwork/service-kit';
+import { activitiesIndexes } from './repositories/activities';
+import { projectsIndexes } from './repositories/projects';
 
-/** Every repository's indexes; `server.ts` creates them before serving. */
-export const indexSpecs: IndexSpec[] = [];
+/**
+ * Every repository's indexes; `server.ts` creates them before serving. The project-number
+ * counters and organization revisions are read by `_id` only.
+ */
+export const indexSpecs: IndexSpec[] = [projectsIndexes, activitiesIndexes];

@@ -8,7 +8,7 @@ let mongo: MongoConnection;
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   mongo = await connectTestDatabase('projects');
-  app = createApp({ db: mongo.db, logger: silentLogger() });
+  app = createApp({ db: mongo.db, logger: silentLogger(), settings: { jwksUrl: 'http://127.0.0.1:9/jwks.json' } });
 });
 afterAll(() => mongo.close());
 

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { authTokensSchema, JWKS_PATH, userSchema, type AuthTokens } from '@groundwork/contracts';
-import { requireAuth, requireWriter, type AuthedEnv, type MongoConnection } from '@groundwork/service-kit';
+import { authTokensSchema, JWKS_PATH, projectListSchema, projectSchema, userSchema, type AuthTokens } from '@groundwork/contracts';
+import type { MongoConnection } from '@groundwork/service-kit';
 import {
   captureLogger,
   connectTestDatabase,
@@ -14,14 +14,12 @@ import {
   type ServiceProcess,
   type TestIssuer,
 } from '@groundwork/service-kit/testing';
-import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 
 /**
- * The issue's cross-service check: tokens issued by the real identity service (its own process)
- * are verified by a second service, projects, through service-kit's requireAuth and identity's
- * JWKS. The protected probe routes exist only in this test; projects' own routes come later.
+ * The cross-service check: tokens issued by the real identity service (its own process) open
+ * the projects routes, verified through service-kit's requireAuth and identity's JWKS.
  */
 
 const identityDir = fileURLToPath(new URL('../../identity', import.meta.url));
@@ -140,11 +138,11 @@ beforeAll(async () => {
 
   const captured = captureLogger();
   projectsLog = captured.lines;
-  const probe = new Hono<AuthedEnv>()
-    .use(requireAuth({ jwksUrl: `${identity.service.url}${JWKS_PATH}` }))
-    .get('/', (c) => c.json(c.var.auth))
-    .post('/', requireWriter(), (c) => c.json({ writtenBy: c.var.auth.userId }, 201));
-  projects = createApp({ db: mongo.db, logger: captured.logger }).route('/api/probe', probe);
+  projects = createApp({
+    db: mongo.db,
+    logger: captured.logger,
+    settings: { jwksUrl: `${identity.service.url}${JWKS_PATH}` },
+  });
 }, 180_000);
 
 afterAll(async () => {
@@ -153,8 +151,14 @@ afterAll(async () => {
   await fs.rm(outboxDir, { recursive: true, force: true });
 });
 
+const NEW_PROJECT = { siteAddress: '12 Elm Street, Springfield', clientName: 'Acme Holdings' };
+
 const probeWith = (token: string, method = 'GET') =>
-  projects.request('/api/probe', { method, headers: { authorization: `Bearer ${token}` } });
+  projects.request('/api/projects', {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: method === 'POST' ? JSON.stringify(NEW_PROJECT) : undefined,
+  });
 
 async function expectRefused(token: string) {
   const res = await probeWith(token);
@@ -164,12 +168,15 @@ async function expectRefused(token: string) {
 }
 
 describe("projects verifies identity's tokens", () => {
-  it('accepts a real access token and sees the same user, organization and role as identity', async () => {
-    const res = await probeWith(owner.accessToken);
-    expect(res.status).toBe(200);
-    const auth = await res.json();
+  it("accepts a real access token: the owner's project records identity's user and is seen by the same organization", async () => {
+    const created = await probeWith(owner.accessToken, 'POST');
+    expect(created.status).toBe(201);
+    const project = projectSchema.parse(await created.json());
     const user = userSchema.parse(await expectOk(await identity.get('user', owner.accessToken)));
-    expect(auth).toEqual({ userId: user.id, email: OWNER, organizationId: user.organization?.id, role: 'owner' });
+    expect(project.createdBy).toEqual({ userId: user.id, email: OWNER });
+    const seenByViewer = projectListSchema.parse(await (await probeWith(viewer.accessToken)).json());
+    expect(seenByViewer.map((listed) => listed.id)).toEqual([project.id]);
+    expect(await mongo.db.collection('projects').countDocuments({ organizationId: user.organization?.id })).toBe(1);
   });
 
   it('refuses the id token: only access tokens open other services', async () => {
@@ -198,10 +205,13 @@ describe("projects verifies identity's tokens", () => {
 
   it("refuses a viewer's write with 403 and lets the owner write", async () => {
     expect((await probeWith(viewer.accessToken)).status).toBe(200);
+    const before = await mongo.db.collection('projects').countDocuments();
     const refused = await probeWith(viewer.accessToken, 'POST');
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ code: 'FORBIDDEN', message: expect.stringContaining('Forbidden') });
+    expect(await mongo.db.collection('projects').countDocuments()).toBe(before);
     expect((await probeWith(owner.accessToken, 'POST')).status).toBe(201);
+    expect(await mongo.db.collection('projects').countDocuments()).toBe(before + 1);
   });
 
   it('refuses a real token once it has expired', async () => {

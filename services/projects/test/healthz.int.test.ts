@@ -27,7 +27,8 @@ beforeAll(async () => {
   database = await startStoppableDatabase();
   const logger = silentLogger();
   mongo = await connectMongo({ uri: database.uri, dbName: testDatabaseName('healthz'), logger });
-  server = await serveApp(createApp({ db: mongo.db, logger }), { port: 0, logger, handleSignals: false });
+  const settings = { jwksUrl: 'http://127.0.0.1:9/jwks.json' };
+  server = await serveApp(createApp({ db: mongo.db, logger, settings }), { port: 0, logger, handleSignals: false });
 });
 
 afterAll(async () => {

@@ -1,0 +1,27 @@
+import type { Db } from 'mongodb';
+import { createListCache, type ListCache } from './list-cache';
+import { createActivitiesRepository } from './repositories/activities';
+import { createOrganizationRevisionsRepository } from './repositories/organization-revisions';
+import { createProjectNumbersRepository } from './repositories/project-numbers';
+import { createProjectsRepository } from './repositories/projects';
+
+/** What every use case works with: repositories, the process's list cache, the clock. */
+export function createProjectsContext({
+  db,
+  listCache = createListCache(),
+  now = () => new Date(),
+}: {
+  db: Db;
+  listCache?: ListCache;
+  now?: () => Date;
+}) {
+  return {
+    projects: createProjectsRepository(db),
+    projectNumbers: createProjectNumbersRepository(db),
+    revisions: createOrganizationRevisionsRepository(db),
+    activities: createActivitiesRepository(db),
+    listCache,
+    now,
+  };
+}
+export type ProjectsContext = ReturnType<typeof createProjectsContext>;

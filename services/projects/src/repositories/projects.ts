@@ -1,0 +1,122 @@
+import {
+  NO_STUDY_CHECKS,
+  type Project,
+  type ProjectActor,
+  type ProjectStatus,
+  type StudyChecks,
+} from '@groundwork/contracts';
+import type { IndexSpec } from '@groundwork/service-kit';
+import { ObjectId, type Db } from 'mongodb';
+import { isDuplicateKeyError } from './mongo-errors';
+
+export interface ProjectRecord {
+  _id: ObjectId;
+  organizationId: string;
+  projectNumber: string;
+  siteAddress: string;
+  clientName: string;
+  status: ProjectStatus;
+  studyChecks: StudyChecks;
+  /** Stored with the checks it is computed from, so the list is read without recomputing. */
+  progress: number;
+  externalJobId?: string;
+  /** null for projects the system created (e.g. the demo seed without a user). */
+  createdBy: ProjectActor | null;
+  createdAt: Date;
+  updatedAt: Date;
+  /** null while the project is active. */
+  archivedAt: Date | null;
+}
+
+/** Fields a writer may change through PATCH. */
+export type ProjectChanges = Partial<Pick<ProjectRecord, 'siteAddress' | 'clientName' | 'status' | 'externalJobId'>>;
+
+export const projectsIndexes: IndexSpec = {
+  collection: 'projects',
+  indexes: [
+    // The guard behind project numbers: the counter proposes, this index decides.
+    { key: { organizationId: 1, projectNumber: 1 }, name: 'organization_project_number', unique: true },
+    { key: { organizationId: 1, archivedAt: 1, createdAt: -1 }, name: 'organization_list' },
+  ],
+};
+
+export const toProject = (record: ProjectRecord): Project => ({
+  id: record._id.toHexString(),
+  projectNumber: record.projectNumber,
+  siteAddress: record.siteAddress,
+  clientName: record.clientName,
+  status: record.status,
+  createdAt: record.createdAt.toISOString(),
+  progress: record.progress,
+  ...(record.externalJobId === undefined ? {} : { externalJobId: record.externalJobId }),
+  studyChecks: { ...NO_STUDY_CHECKS, ...record.studyChecks },
+  ...(record.createdBy ? { createdBy: record.createdBy } : {}),
+  updatedAt: record.updatedAt.toISOString(),
+  archivedAt: record.archivedAt?.toISOString() ?? null,
+});
+
+/** Ids arrive validated as 24 hex characters (`projectIdSchema`). */
+const objectId = (id: string) => ObjectId.createFromHexString(id);
+
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+
+/**
+ * Every query but the internal by-id ones names the organization: an id alone never reaches
+ * another organization's project.
+ */
+export function createProjectsRepository(db: Db) {
+  const projects = db.collection<ProjectRecord>('projects');
+  return {
+    /** Inserts the project; false when its number is already taken in the organization. */
+    async insert(record: ProjectRecord): Promise<boolean> {
+      try {
+        await projects.insertOne(record);
+        return true;
+      } catch (err) {
+        if (isDuplicateKeyError(err)) return false;
+        throw err;
+      }
+    },
+    findInOrganization: (organizationId: string, id: string) => projects.findOne({ _id: objectId(id), organizationId }),
+    /** For service-to-service calls, which know the project but not the organization. */
+    findById: (id: string) => projects.findOne({ _id: objectId(id) }),
+    listByOrganization: (organizationId: string, { archived }: { archived: boolean }) =>
+      projects
+        .find({ organizationId, archivedAt: archived ? { $ne: null } : null })
+        .sort(NEWEST_FIRST)
+        .toArray(),
+    /**
+     * Applies `changes` to an active project still in status `expectedStatus`; null when it is
+     * gone, archived or moved meanwhile (the caller re-reads and decides again).
+     */
+    update: (organizationId: string, id: string, expectedStatus: ProjectStatus, changes: ProjectChanges, now: Date) =>
+      projects.findOneAndUpdate(
+        { _id: objectId(id), organizationId, archivedAt: null, status: expectedStatus },
+        { $set: { ...changes, updatedAt: now } },
+        { returnDocument: 'after' },
+      ),
+    /** Archives (`archivedAt` a date) or restores (null); null when it already was. */
+    setArchivedAt: (organizationId: string, id: string, archivedAt: Date | null, now: Date) =>
+      projects.findOneAndUpdate(
+        { _id: objectId(id), organizationId, archivedAt: archivedAt ? null : { $ne: null } },
+        { $set: { archivedAt, updatedAt: now } },
+        { returnDocument: 'after' },
+      ),
+    /**
+     * Replaces the study checks and progress if the checks are still `expected` (a compare and
+     * set, so two reports arriving together never lose one another); null otherwise.
+     */
+    setStudyChecks: (id: string, expected: StudyChecks, checks: StudyChecks, progress: number, now: Date) =>
+      projects.findOneAndUpdate(
+        {
+          _id: objectId(id),
+          'studyChecks.cityDirectory': expected.cityDirectory,
+          'studyChecks.aerial': expected.aerial,
+          'studyChecks.database': expected.database,
+        },
+        { $set: { studyChecks: checks, progress, updatedAt: now } },
+        { returnDocument: 'after' },
+      ),
+  };
+}
+export type ProjectsRepository = ReturnType<typeof createProjectsRepository>;

@@ -1,0 +1,18 @@
+import { internalActivityInputSchema, projectIdParamSchema, studyChecksInputSchema } from '@groundwork/contracts';
+import { validate, type AppEnv } from '@groundwork/service-kit';
+import { Hono } from 'hono';
+import type { ProjectsContext } from '../context';
+import { requireInternalToken } from '../internal-auth';
+import { recordActivity } from '../use-cases/record-activity';
+import { updateStudyChecks } from '../use-cases/update-study-checks';
+
+/** Calls from other services (never routed by the gateway), behind INTERNAL_SERVICE_TOKEN. */
+export const internalRoutes = (ctx: ProjectsContext, internalServiceToken: string | undefined) =>
+  new Hono<AppEnv>()
+    .use(requireInternalToken(internalServiceToken))
+    .put('/:id/study-checks', validate('param', projectIdParamSchema), validate('json', studyChecksInputSchema), async (c) =>
+      c.json(await updateStudyChecks(ctx, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .post('/:id/activity', validate('param', projectIdParamSchema), validate('json', internalActivityInputSchema), async (c) =>
+      c.json(await recordActivity(ctx, c.req.valid('param').id, c.req.valid('json')), 201),
+    );

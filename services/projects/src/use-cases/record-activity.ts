@@ -1,0 +1,26 @@
+import type { Activity, internalActivityInputSchema } from '@groundwork/contracts';
+import type { z } from 'zod';
+import type { ProjectsContext } from '../context';
+import { projectNotFound } from '../errors';
+import { toActivity } from '../repositories/activities';
+
+/** Another service's entry in a project's log: a study finished, a report was generated. */
+export async function recordActivity(
+  ctx: ProjectsContext,
+  id: string,
+  input: z.output<typeof internalActivityInputSchema>,
+): Promise<Activity> {
+  const project = await ctx.projects.findById(id);
+  if (!project) throw projectNotFound();
+  const [record] = await ctx.activities.insert({
+    organizationId: project.organizationId,
+    projectId: id,
+    projectNumber: project.projectNumber,
+    siteAddress: project.siteAddress,
+    type: input.type,
+    summary: input.summary,
+    actor: input.actor,
+    at: ctx.now(),
+  });
+  return toActivity(record!);
+}

@@ -1,0 +1,87 @@
+import type { AccessTokenClaims } from '@groundwork/contracts';
+import { ensureIndexes, type MongoConnection } from '@groundwork/service-kit';
+import { captureLogger, connectTestDatabase, startTestIssuer, type TestIssuer } from '@groundwork/service-kit/testing';
+import type { Db } from 'mongodb';
+import { createApp } from '../src/app';
+import { createProjectsContext } from '../src/context';
+import { indexSpecs } from '../src/indexes';
+import type { ProjectsSettings } from '../src/settings';
+
+export const TEST_INTERNAL_TOKEN = 'internal-test-token-0123456789abcdef';
+
+export interface CallOptions {
+  /** JSON-encoded unless `rawBody` is given. */
+  body?: unknown;
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: any;
+}
+
+/** One projects app (one "instance") on `db`, with its own list cache. */
+export function projectsInstance(db: Db, issuer: TestIssuer, settings: Partial<ProjectsSettings> = {}, now?: () => Date) {
+  const { logger, lines } = captureLogger();
+  const app = createApp({ db, logger, settings: { jwksUrl: issuer.url, internalServiceToken: TEST_INTERNAL_TOKEN, ...settings }, now });
+
+  async function call(method: string, url: string, options: CallOptions = {}): Promise<CallResult> {
+    const headers: Record<string, string> = { ...options.headers };
+    const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const res = await app.request(url, { method, headers, body });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, text, json: text ? JSON.parse(text) : undefined };
+  }
+
+  /** A call to the internal routes with the service token. */
+  const internal = (method: string, url: string, body?: unknown) =>
+    call(method, url, { body, headers: { authorization: `Bearer ${TEST_INTERNAL_TOKEN}` } });
+
+  return { app, lines, call, internal };
+}
+
+/**
+ * The projects service on its own test database with a stand-in token issuer, a clock tests
+ * can move, and tokens for any user, organization and role.
+ */
+export async function startProjects() {
+  const mongo: MongoConnection = await connectTestDatabase('projects');
+  await ensureIndexes(mongo.db, indexSpecs);
+  const issuer = await startTestIssuer();
+  const clock = { offsetMs: 0 };
+  const now = () => new Date(Date.now() + clock.offsetMs);
+  const instance = projectsInstance(mongo.db, issuer, {}, now);
+
+  /** An access token of `email` (its local part is the user id) in `org` with `role`. */
+  const tokenFor = (email: string, org: string, role: AccessTokenClaims['role']) =>
+    issuer.accessToken({ sub: `user-${email.split('@')[0]}`, email, org, role });
+
+  return {
+    ...instance,
+    db: mongo.db,
+    issuer,
+    clock,
+    ctx: createProjectsContext({ db: mongo.db, now }),
+    tokenFor,
+    /** Another app on the same database, as a second instance of the service would be. */
+    secondInstance: () => projectsInstance(mongo.db, issuer, {}, now),
+    /** Every collection's documents, to prove a refused request changed nothing. */
+    async snapshot() {
+      const collections = (await mongo.db.listCollections().toArray()).map((collection) => collection.name).sort();
+      return Object.fromEntries(
+        await Promise.all(collections.map(async (name) => [name, await mongo.db.collection(name).find().sort({ _id: 1 }).toArray()] as const)),
+      );
+    },
+    async close() {
+      await issuer.close();
+      await mongo.close();
+    },
+  };
+}
+export type TestProjects = Awaited<ReturnType<typeof startProjects>>;
