@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemoteComponent } from '../remotes/federation';
 import { stubApi, type FakeApi } from '../test/fake-api';
+import { sampleProject } from '../test/projects';
 import { renderWithShell } from '../test/render-app';
 import { AppRoutes } from './AppRoutes';
 
@@ -22,6 +23,12 @@ function renderAt(path: string) {
 function signIn(email = 'jane@acme.test') {
   setStoredTokens({ idToken: 'i', accessToken: 'a', refreshToken: 'r' });
   api.on('GET /api/auth/user', { body: { email, role: 'owner' } });
+}
+
+const project = sampleProject();
+
+function serveProject() {
+  api.on(`GET /api/projects/${project.id}`, { body: project });
 }
 
 async function renderedModule(): Promise<string | null> {
@@ -89,7 +96,8 @@ describe('AppRoutes', () => {
 
   it('opens a project on the adjoining tab by default, with the nine tabs in the side panel', async () => {
     signIn();
-    renderAt('/projects/p-1');
+    serveProject();
+    renderAt(`/projects/${project.id}`);
     expect(await renderedModule()).toBe('mfe_mapping/AdjoiningPropertiesTab');
     const tabs = within(screen.getByRole('navigation', { name: 'Project tabs' })).getAllByRole('link');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
@@ -103,7 +111,7 @@ describe('AppRoutes', () => {
       'Regulatory Database',
       'Report Generation',
     ]);
-    expect(tabs[7]?.getAttribute('href')).toBe('/projects/p-1?tab=database');
+    expect(tabs[7]?.getAttribute('href')).toBe(`/projects/${project.id}?tab=database`);
     expect(tabs.filter((tab) => tab.getAttribute('aria-current') === 'page').map((tab) => tab.textContent)).toEqual([
       'Adjoining Properties',
     ]);
@@ -118,14 +126,16 @@ describe('AppRoutes', () => {
     ['not-a-tab', 'mfe_mapping/AdjoiningPropertiesTab'],
   ])('renders the tab named by ?tab=%s', async (tab, moduleId) => {
     signIn();
-    renderAt(`/projects/p-1?tab=${tab}`);
+    serveProject();
+    renderAt(`/projects/${project.id}?tab=${tab}`);
     expect(await renderedModule()).toBe(moduleId);
   });
 
   it('shows the user menu at the bottom of the side panel: initials, name, e-mail, Team and Log Out', async () => {
     signIn('jane.doe@acme.test');
     api.on('POST /api/auth/logout', { status: 204 });
-    renderAt('/projects/p-1');
+    serveProject();
+    renderAt(`/projects/${project.id}`);
     const menu = await screen.findByTestId('user-menu');
     await waitFor(() => expect(within(menu).getByTestId('user-initials').textContent).toBe('JA'));
     expect(within(menu).getByTestId('user-display-name').textContent).toBe('jane.doe');

@@ -5,10 +5,13 @@ export interface FakeResponse {
   body?: unknown;
 }
 
-type Handler = (request: { url: string; init: RequestInit; body: unknown }) => FakeResponse;
+type Handler = (request: { url: string; init: RequestInit; body: unknown }) => FakeResponse | Promise<FakeResponse>;
 
 export interface FakeApi {
-  /** Answers `METHOD path` with the handler, replacing an earlier one; answers queue if given as an array. */
+  /**
+   * Answers `METHOD path` with the handler, replacing an earlier one; answers queue if given as an
+   * array. A handler may answer later (a promise), e.g. to hold a page in its loading state.
+   */
   on: (route: string, handler: Handler | FakeResponse | FakeResponse[]) => void;
   /** `METHOD url` of every request, in order. */
   calls: () => string[];
@@ -23,7 +26,7 @@ export function stubApi(): FakeApi {
     const handler = handlers.get(`${method} ${url}`);
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const { status = 200, body: responseBody } = handler
-      ? handler({ url, init, body })
+      ? await handler({ url, init, body })
       : { status: 404, body: { message: `No fake for ${method} ${url}` } };
     return new Response(responseBody === undefined ? null : JSON.stringify(responseBody), { status });
   });

@@ -1,12 +1,16 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import type { Project } from '@groundwork/contracts';
 import { BrandLogo, palette } from '@groundwork/design-system';
-import { ConfigProvider, Flex, Layout, Menu, type ThemeConfig } from 'antd';
+import { ConfigProvider, Flex, Layout, Menu, Skeleton, Typography, type ThemeConfig } from 'antd';
 import { Link } from 'react-router-dom';
 import { UserMenu } from '../../app/frame/UserMenu';
+import { ProjectStatusControl } from './ProjectStatusControl';
 import { projectTabs, type ProjectTabKey } from './project-tabs';
 
 export interface ProjectSidePanelProps {
   projectId: string;
+  /** Undefined while the project loads: the header shows a skeleton, the tabs are already there. */
+  project: Project | undefined;
   activeTab: ProjectTabKey;
 }
 
@@ -28,11 +32,27 @@ const tabMenuTheme: ThemeConfig = {
   components: { Menu: { itemSelectedBg: palette.primaryTint, itemSelectedColor: palette.primary } },
 };
 
+function ProjectHeader({ project }: { project: Project }) {
+  return (
+    <Flex vertical gap={8} style={{ minWidth: 0 }}>
+      <Flex vertical style={{ minWidth: 0 }}>
+        <Typography.Text strong style={{ fontSize: 16 }} data-testid="project-number">
+          {project.projectNumber}
+        </Typography.Text>
+        <Typography.Text type="secondary" data-testid="project-address">
+          {project.siteAddress}
+        </Typography.Text>
+      </Flex>
+      <ProjectStatusControl project={project} />
+    </Flex>
+  );
+}
+
 /**
- * Logo back to `/`, a back arrow, the nine tabs with the active one highlighted, and the user menu
- * at the bottom.
+ * Logo back to `/`, a back arrow, the project's number, site address and status, the nine tabs
+ * with the active one highlighted, and the user menu at the bottom.
  */
-export function ProjectSidePanel({ projectId, activeTab }: ProjectSidePanelProps) {
+export function ProjectSidePanel({ projectId, project, activeTab }: ProjectSidePanelProps) {
   return (
     <Layout.Sider
       theme="light"
@@ -40,27 +60,34 @@ export function ProjectSidePanel({ projectId, activeTab }: ProjectSidePanelProps
       style={{ borderRight: `1px solid ${palette.border}`, position: 'sticky', top: 0, height: '100vh' }}
     >
       <Flex vertical style={{ height: '100%' }}>
-      <Flex vertical gap={16} style={{ padding: 16 }}>
-        <Link to="/" aria-label="Groundwork home">
-          <BrandLogo size={28} />
-        </Link>
-        <Link to="/" data-testid="project-back">
-          <ArrowLeftOutlined /> Back to projects
-        </Link>
-      </Flex>
-      <nav aria-label="Project tabs">
-        <ConfigProvider theme={tabMenuTheme}>
-          <Menu
-            mode="inline"
-            selectedKeys={[activeTab]}
-            items={menuItems(projectId, activeTab)}
-            style={{ borderInlineEnd: 0 }}
-          />
-        </ConfigProvider>
-      </nav>
-      <div style={{ marginTop: 'auto', padding: 8, borderTop: `1px solid ${palette.border}` }}>
-        <UserMenu />
-      </div>
+        <Flex vertical gap={16} style={{ padding: 16 }}>
+          <Link to="/" aria-label="Groundwork home">
+            <BrandLogo size={28} />
+          </Link>
+          <Link to="/" data-testid="project-back">
+            <ArrowLeftOutlined /> Back to projects
+          </Link>
+          {project ? (
+            <ProjectHeader project={project} />
+          ) : (
+            <div data-testid="project-header-skeleton">
+              <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 2, width: ['90%', '40%'] }} />
+            </div>
+          )}
+        </Flex>
+        <nav aria-label="Project tabs" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
+          <ConfigProvider theme={tabMenuTheme}>
+            <Menu
+              mode="inline"
+              selectedKeys={[activeTab]}
+              items={menuItems(projectId, activeTab)}
+              style={{ borderInlineEnd: 0 }}
+            />
+          </ConfigProvider>
+        </nav>
+        <div style={{ padding: 8, borderTop: `1px solid ${palette.border}` }}>
+          <UserMenu />
+        </div>
       </Flex>
     </Layout.Sider>
   );
