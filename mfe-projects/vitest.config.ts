@@ -5,6 +5,6 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['@groundwork/config/vitest/setup-jsdom.mjs'],
+    setupFiles: ['@groundwork/config/vitest/setup-jsdom.mjs', './src/test/setup.ts'],
   },
 });
