@@ -1,8 +1,35 @@
 import { fileURLToPath } from 'node:url';
 import { checkServerLifecycle } from '@groundwork/service-kit/testing';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+
+const serviceDir = fileURLToPath(new URL('..', import.meta.url));
+const warning = expect.objectContaining({ level: 'warn', msg: expect.stringContaining('INTERNAL_SERVICE_TOKEN is not set') });
 
 describe('projects server', () => {
-  it('starts on its database, serves /healthz, and exits 0 on SIGTERM', () =>
-    checkServerLifecycle({ service: 'projects', serviceDir: fileURLToPath(new URL('..', import.meta.url)) }), 60_000);
+  it('starts on its database, serves /healthz, and exits 0 on SIGTERM; without INTERNAL_SERVICE_TOKEN it warns and /internal answers 503', () =>
+    checkServerLifecycle({
+      service: 'projects',
+      serviceDir,
+      env: { INTERNAL_SERVICE_TOKEN: '' },
+      whileRunning: async (running) => {
+        expect(running.lines).toContainEqual(warning);
+        const res = await fetch(`${running.url}/internal/projects/${'a'.repeat(24)}/study-checks`, { method: 'PUT' });
+        expect(res.status).toBe(503);
+      },
+    }), 60_000);
+
+  it('with INTERNAL_SERVICE_TOKEN set it does not warn and checks the token', () =>
+    checkServerLifecycle({
+      service: 'projects',
+      serviceDir,
+      env: { INTERNAL_SERVICE_TOKEN: 'x'.repeat(40) },
+      whileRunning: async (running) => {
+        expect(running.lines).not.toContainEqual(warning);
+        const url = `${running.url}/internal/projects/${'a'.repeat(24)}/study-checks`;
+        const put = (token: string) =>
+          fetch(url, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{"aerial":true}' });
+        expect((await put('y'.repeat(40))).status).toBe(401);
+        expect((await put('x'.repeat(40))).status).toBe(404);
+      },
+    }), 60_000);
 });
