@@ -98,7 +98,7 @@ export default function ProjectsDashboard() {
   return (
     <main style={{ padding: 24, maxWidth: 1440, margin: '0 auto' }} data-testid="projects-dashboard">
       <Flex vertical gap={24}>
-        <Flex justify="space-between" align="flex-end" gap={16} wrap>
+        <Flex justify="space-between" align="center" gap={16} wrap>
           <div>
             <Typography.Title level={1} style={{ fontSize: 28, marginBottom: 4 }}>
               Projects

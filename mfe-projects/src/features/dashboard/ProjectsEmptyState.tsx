@@ -1,6 +1,6 @@
 import { FolderOpenOutlined, SearchOutlined } from '@ant-design/icons';
 import { EmptyState } from '@groundwork/design-system';
-import { Button } from 'antd';
+import { Button, Card } from 'antd';
 import type { ReactNode } from 'react';
 
 export const EMPTY_STATE_TITLE = 'No Projects Found';
@@ -15,22 +15,23 @@ export type ProjectsEmptyStateProps =
 
 /** Spec 01 section 2's empty state, headed "No Projects Found", in its two variants. */
 export function ProjectsEmptyState(props: ProjectsEmptyStateProps) {
-  if (props.reason === 'no-projects') {
-    return (
-      <EmptyState
-        title={EMPTY_STATE_TITLE}
-        description={NO_PROJECTS_MESSAGE}
-        icon={<FolderOpenOutlined />}
-        action={props.action}
-      />
-    );
-  }
   return (
-    <EmptyState
-      title={EMPTY_STATE_TITLE}
-      description={NO_MATCHES_MESSAGE}
-      icon={<SearchOutlined />}
-      action={<Button onClick={props.onClearFilters}>Clear filters</Button>}
-    />
+    <Card styles={{ body: { padding: 0 } }}>
+      {props.reason === 'no-projects' ? (
+        <EmptyState
+          title={EMPTY_STATE_TITLE}
+          description={NO_PROJECTS_MESSAGE}
+          icon={<FolderOpenOutlined />}
+          action={props.action}
+        />
+      ) : (
+        <EmptyState
+          title={EMPTY_STATE_TITLE}
+          description={NO_MATCHES_MESSAGE}
+          icon={<SearchOutlined />}
+          action={<Button onClick={props.onClearFilters}>Clear filters</Button>}
+        />
+      )}
+    </Card>
   );
 }

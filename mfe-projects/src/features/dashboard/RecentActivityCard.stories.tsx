@@ -1,12 +1,12 @@
 import { MemoryRouter } from 'react-router-dom';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { RecentActivityCard } from './RecentActivityCard';
-import { sampleActivity, STORY_NOW } from './story-data';
+import { sampleActivityBefore, STORY_NOW } from './story-data';
 
 const meta = {
   title: 'Projects/RecentActivityCard',
   component: RecentActivityCard,
-  args: { activity: sampleActivity, now: STORY_NOW },
+  args: { activity: sampleActivityBefore(STORY_NOW), now: STORY_NOW },
   decorators: [
     (Story) => (
       <MemoryRouter>
