@@ -7,9 +7,10 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 
-/** Shows the current path, so tests can assert navigations. */
+/** Shows the current path and query, so tests can assert navigations. */
 function LocationProbe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
 export interface RenderOptions {
@@ -42,6 +43,6 @@ export function renderInShell(ui: ReactElement, { user }: RenderOptions = {}) {
   return { ...result, queryClient, onGlobalError };
 }
 
-/** The current path shown by the probe. */
+/** The current path and query shown by the probe. */
 export const currentPath = (container: { getByTestId: (id: string) => HTMLElement }) =>
   container.getByTestId('location').textContent;

@@ -76,13 +76,13 @@ describe('NewProjectDialog', () => {
     expect(posts()).toEqual([]);
   });
 
-  it('creates the project with trimmed values, refreshes the list and activity, and opens it', async () => {
+  it('creates the project with trimmed values, refreshes the list and activity, and opens it on its default tab', async () => {
     api.on('POST /api/projects', { status: 201, body: created });
     const { dialog, container, queryClient, onClose } = await openDialog();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     fill(dialog, { siteAddress: '  1 Elm St ', clientName: ' Acme  ' });
     submit(dialog);
-    await waitFor(() => expect(currentPath(within(container))).toBe('/projects/65f0c0ffee0000000000beef'));
+    await waitFor(() => expect(currentPath(within(container))).toBe('/projects/65f0c0ffee0000000000beef?tab=adjoining'));
     expect(api.bodies('POST /api/projects')).toEqual([{ siteAddress: '1 Elm St', clientName: 'Acme' }]);
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([projectQueryKeys.list, projectQueryKeys.activity]);
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -100,7 +100,7 @@ describe('NewProjectDialog', () => {
     await waitFor(() => expect(button.disabled).toBe(true));
     fireEvent.click(button);
     answer({ status: 201, body: created });
-    await waitFor(() => expect(currentPath(within(container))).toBe('/projects/65f0c0ffee0000000000beef'));
+    await waitFor(() => expect(currentPath(within(container))).toBe('/projects/65f0c0ffee0000000000beef?tab=adjoining'));
     expect(posts()).toHaveLength(1);
   });
 

@@ -5,6 +5,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { projectPath } from './ProjectCard';
 
+/**
+ * Where a new project opens: its page on the default tab (spec 01 section 2), named in the URL so
+ * the address bar shows the tab the user lands on.
+ */
+export const newProjectPath = (id: string) => `${projectPath(id)}?tab=adjoining`;
+
 /** Spec 01 section 8: the project creation failure. */
 export const CREATE_PROJECT_FAILED_TOAST: ToastContent = {
   title: 'Error',
@@ -14,7 +20,7 @@ export const CREATE_PROJECT_FAILED_TOAST: ToastContent = {
 
 /**
  * `POST /api/projects`. On success the list and the activity are re-read, the new project is
- * cached for the project page and the browser goes to `/projects/{id}`. On failure a destructive
+ * cached for the project page and the browser goes to `/projects/{id}?tab=adjoining`. On failure a destructive
  * toast, except for an unauthorized answer: the shell's global handler toasts and redirects then.
  */
 export function useCreateProject({ onCreated }: { onCreated?: (project: Project) => void } = {}) {
@@ -28,7 +34,7 @@ export function useCreateProject({ onCreated }: { onCreated?: (project: Project)
       void queryClient.invalidateQueries({ queryKey: projectQueryKeys.list, exact: true });
       void queryClient.invalidateQueries({ queryKey: projectQueryKeys.activity, exact: true });
       onCreated?.(project);
-      navigate(projectPath(project.id));
+      navigate(newProjectPath(project.id));
     },
     onError: (error) => {
       if (!isUnauthorizedError(error)) toast(CREATE_PROJECT_FAILED_TOAST);
