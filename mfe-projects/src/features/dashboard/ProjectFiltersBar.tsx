@@ -25,7 +25,7 @@ export function ProjectFiltersBar({ filters, clientNames, onChange }: ProjectFil
   ];
   return (
     <Row gutter={[12, 12]} role="search" aria-label="Filter projects">
-      <Col xs={24} md={12} lg={12}>
+      <Col xs={24} lg={12} xl={14}>
         <Input
           allowClear
           size="large"
@@ -37,7 +37,7 @@ export function ProjectFiltersBar({ filters, clientNames, onChange }: ProjectFil
           onChange={(event) => onChange({ ...filters, search: event.target.value })}
         />
       </Col>
-      <Col xs={24} sm={12} md={6}>
+      <Col xs={12} lg={6} xl={5}>
         <Select<StatusFilter>
           size="large"
           aria-label="Status filter"
@@ -48,7 +48,7 @@ export function ProjectFiltersBar({ filters, clientNames, onChange }: ProjectFil
           style={{ width: '100%' }}
         />
       </Col>
-      <Col xs={24} sm={12} md={6}>
+      <Col xs={12} lg={6} xl={5}>
         <Select<ClientFilter>
           size="large"
           aria-label="Client filter"
