@@ -3,7 +3,7 @@ import type { Activity } from '@groundwork/contracts';
 import { palette } from '@groundwork/design-system';
 import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatActivityTime, formatCreatedDate } from './dates';
+import { formatActivityTime, formatTimestamp } from './dates';
 import { projectPath } from './ProjectCard';
 
 export const NO_ACTIVITY_MESSAGE = 'No recent activity';
@@ -37,7 +37,7 @@ function ActivityEntry({ entry, now, divided }: { entry: Activity; now: Date | u
         </Link>
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
           {entry.actor?.email ?? SYSTEM_ACTOR} ·{' '}
-          <time dateTime={entry.at} title={formatCreatedDate(entry.at)}>
+          <time dateTime={entry.at} title={formatTimestamp(entry.at)}>
             {formatActivityTime(entry.at, now)}
           </time>
         </Typography.Text>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatActivityTime, formatCreatedDate } from './dates';
+import { formatActivityTime, formatCreatedDate, formatTimestamp } from './dates';
 
 describe('formatCreatedDate', () => {
   it.each([
@@ -42,5 +42,15 @@ describe('formatActivityTime', () => {
 
   it('shows "Unknown" for a value that is not a date', () => {
     expect(formatActivityTime('yesterday', now)).toBe('Unknown');
+  });
+});
+
+describe('formatTimestamp', () => {
+  it('shows the date and the time', () => {
+    expect(formatTimestamp('2026-01-05T12:00:00.000Z')).toMatch(/^Jan 5, 2026, \d{1,2}:00\s?[AP]M$/);
+  });
+
+  it('shows "Unknown" for a value that is not a date', () => {
+    expect(formatTimestamp('soon')).toBe('Unknown');
   });
 });

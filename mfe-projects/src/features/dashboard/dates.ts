@@ -12,6 +12,14 @@ export function formatCreatedDate(createdAt: string | null | undefined): string 
   return date ? shortDate.format(date) : 'Unknown';
 }
 
+const fullTimestamp = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A full date and time, e.g. "Jan 5, 2026, 3:04 PM", for tooltips; "Unknown" when it is not a date. */
+export function formatTimestamp(at: string): string {
+  const date = parseDate(at);
+  return date ? fullTimestamp.format(date) : 'Unknown';
+}
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
