@@ -37,6 +37,8 @@ export async function launchBrowser(): Promise<TestBrowser> {
     if (response.status() >= 400) errors.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   page.on('requestfailed', (request) => {
+    // Leaving a page cancels its polling reads (the dashboard re-reads every 3 s): not a failure.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
     errors.push(`request failed (${request.failure()?.errorText ?? 'unknown'}): ${request.url()}`);
   });
   return {

@@ -21,6 +21,8 @@ beforeEach(async () => {
 const page = () => browser.page;
 const cards = () => page().getByTestId('project-card');
 const card = (text: string) => cards().filter({ hasText: text });
+/** antd's Select renders its visible options without a role: pick them by title in the open dropdown. */
+const option = (name: string) => page().locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${name}"]`);
 const formError = (message: string) => page().locator('.ant-form-item-explain-error', { hasText: message });
 const projectTabs = [
   ['adjoining', 'Adjoining Properties'],
@@ -130,16 +132,16 @@ describe('projects dashboard and project page (spec 01 section 2)', () => {
     await expect.poll(() => cards().count()).toBe(3);
 
     await page().getByTestId('status-filter').click();
-    await page().getByRole('option', { name: 'In Review' }).click();
+    await option('In Review').click();
     await expect.poll(() => cards().count()).toBe(1);
     await page().getByTestId('status-filter').click();
-    await page().getByRole('option', { name: 'Completed' }).click();
+    await option('Completed').click();
     await page().getByText('No projects match your search criteria.', { exact: true }).waitFor();
     await page().getByTestId('status-filter').click();
-    await page().getByRole('option', { name: 'All Statuses' }).click();
+    await option('All Statuses').click();
 
     await page().getByTestId('client-filter').click();
-    await page().getByRole('option', { name: 'Valley Credit' }).click();
+    await option('Valley Credit').click();
     await expect.poll(() => cards().count()).toBe(1);
     await search.fill('harbor');
     await page().getByText('No projects match your search criteria.', { exact: true }).waitFor();
@@ -148,7 +150,7 @@ describe('projects dashboard and project page (spec 01 section 2)', () => {
     await search.fill('');
 
     await page().getByTestId('client-filter').click();
-    await page().getByRole('option', { name: 'All Clients' }).click();
+    await option('All Clients').click();
     await expect.poll(() => cards().count()).toBe(3);
 
     // A study's data appears: the card shows the server's new progress without a reload.
