@@ -1,43 +1,45 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createListCache } from './list-cache';
+import { createListCache, type ListBody } from './list-cache';
+
+const bytes = (text: string) => Buffer.from(text);
+const text = async (body: Promise<ListBody>) => Buffer.from(await body).toString();
+const loading = (body: string) => async () => bytes(body);
 
 const deferred = () => {
-  let resolve!: (value: string) => void;
-  let reject!: (err: Error) => void;
-  const promise = new Promise<string>((res, rej) => {
+  let resolve!: (value: ListBody) => void;
+  const promise = new Promise<ListBody>((res) => {
     resolve = res;
-    reject = rej;
   });
-  return { promise, resolve, reject };
+  return { promise, resolve };
 };
 
 describe('createListCache', () => {
   it('answers from memory while the revision holds and loads again once it changes', async () => {
     const cache = createListCache();
-    const load = vi.fn().mockResolvedValueOnce('[1]').mockResolvedValueOnce('[1,2]');
-    expect(await cache.get('org-1:active', 'r1', load)).toBe('[1]');
-    expect(await cache.get('org-1:active', 'r1', load)).toBe('[1]');
+    const load = vi.fn().mockResolvedValueOnce(bytes('[1]')).mockResolvedValueOnce(bytes('[1,2]'));
+    expect(await text(cache.get('org-1:active', 'r1', load))).toBe('[1]');
+    expect(await text(cache.get('org-1:active', 'r1', load))).toBe('[1]');
     expect(load).toHaveBeenCalledTimes(1);
-    expect(await cache.get('org-1:active', 'r2', load)).toBe('[1,2]');
-    expect(await cache.get('org-1:active', 'r2', load)).toBe('[1,2]');
+    expect(await text(cache.get('org-1:active', 'r2', load))).toBe('[1,2]');
+    expect(await text(cache.get('org-1:active', 'r2', load))).toBe('[1,2]');
     expect(load).toHaveBeenCalledTimes(2);
-    expect(cache.size()).toEqual({ entries: 1, chars: 5 });
+    expect(cache.size()).toEqual({ entries: 1, bytes: 5 });
   });
 
   it('keeps keys apart', async () => {
     const cache = createListCache();
-    await cache.get('org-1:active', 'r1', async () => '"one"');
-    await cache.get('org-2:active', 'r1', async () => '"two"');
-    expect(await cache.get('org-1:active', 'r1', async () => 'reloaded')).toBe('"one"');
-    expect(await cache.get('org-2:active', 'r1', async () => 'reloaded')).toBe('"two"');
+    await cache.get('org-1:active', 'r1', loading('"one"'));
+    await cache.get('org-2:active', 'r1', loading('"two"'));
+    expect(await text(cache.get('org-1:active', 'r1', loading('reloaded')))).toBe('"one"');
+    expect(await text(cache.get('org-2:active', 'r1', loading('reloaded')))).toBe('"two"');
   });
 
   it('loads once for any number of concurrent requests of the same revision', async () => {
     const cache = createListCache();
     const pending = deferred();
     const load = vi.fn(() => pending.promise);
-    const answers = Promise.all(Array.from({ length: 25 }, () => cache.get('org-1:active', 'r1', load)));
-    pending.resolve('[]');
+    const answers = Promise.all(Array.from({ length: 25 }, () => text(cache.get('org-1:active', 'r1', load))));
+    pending.resolve(bytes('[]'));
     expect(new Set(await answers)).toEqual(new Set(['[]']));
     expect(load).toHaveBeenCalledTimes(1);
   });
@@ -45,29 +47,29 @@ describe('createListCache', () => {
   it('does not keep a failed load: the next request tries again', async () => {
     const cache = createListCache();
     await expect(cache.get('org-1:active', 'r1', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
-    expect(await cache.get('org-1:active', 'r1', async () => '[]')).toBe('[]');
+    expect(await text(cache.get('org-1:active', 'r1', loading('[]')))).toBe('[]');
   });
 
   it('never lets an older load that finishes late replace a newer list', async () => {
     const cache = createListCache();
     const slow = deferred();
     const older = cache.get('org-1:active', 'r1', () => slow.promise);
-    expect(await cache.get('org-1:active', 'r2', async () => '[2]')).toBe('[2]');
-    slow.resolve('[1]');
-    expect(await older).toBe('[1]');
-    expect(await cache.get('org-1:active', 'r2', async () => 'reloaded')).toBe('[2]');
+    expect(await text(cache.get('org-1:active', 'r2', loading('[2]')))).toBe('[2]');
+    slow.resolve(bytes('[1]'));
+    expect(await text(older)).toBe('[1]');
+    expect(await text(cache.get('org-1:active', 'r2', loading('reloaded')))).toBe('[2]');
   });
 
   it('evicts the least recently used lists past its size and never keeps one larger than it', async () => {
-    const cache = createListCache({ maxChars: 10 });
-    await cache.get('a', 'r', async () => 'aaaa');
-    await cache.get('b', 'r', async () => 'bbbb');
-    await cache.get('a', 'r', async () => 'reloaded');
-    await cache.get('c', 'r', async () => 'cccc');
-    expect(cache.size()).toEqual({ entries: 2, chars: 8 });
-    expect(await cache.get('a', 'r', async () => 'reloaded')).toBe('aaaa');
-    expect(await cache.get('b', 'r', async () => 'bbbb-again')).toBe('bbbb-again');
-    expect(await cache.get('huge', 'r', async () => 'x'.repeat(11))).toHaveLength(11);
-    expect(cache.size().chars).toBeLessThanOrEqual(10);
+    const cache = createListCache({ maxBytes: 10 });
+    await cache.get('a', 'r', loading('aaaa'));
+    await cache.get('b', 'r', loading('bbbb'));
+    await cache.get('a', 'r', loading('reloaded'));
+    await cache.get('c', 'r', loading('cccc'));
+    expect(cache.size()).toEqual({ entries: 2, bytes: 8 });
+    expect(await text(cache.get('a', 'r', loading('reloaded')))).toBe('aaaa');
+    expect(await text(cache.get('b', 'r', loading('bbbb-again')))).toBe('bbbb-again');
+    expect(await text(cache.get('huge', 'r', loading('x'.repeat(11))))).toHaveLength(11);
+    expect(cache.size().bytes).toBeLessThanOrEqual(10);
   });
 });

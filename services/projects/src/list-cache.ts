@@ -1,9 +1,12 @@
-/** Enough for a few hundred organizations' lists of 1,000 projects (about 0.4 MB each). */
-export const DEFAULT_LIST_CACHE_MAX_CHARS = 128 * 1024 * 1024;
+/** Enough for a few hundred organizations' lists of 1,000 projects. */
+export const DEFAULT_LIST_CACHE_MAX_BYTES = 128 * 1024 * 1024;
+
+/** A serialized list: encoded once, so a hit writes bytes without converting a string again. */
+export type ListBody = Uint8Array<ArrayBuffer>;
 
 interface Entry {
   revision: string;
-  body: string;
+  body: ListBody;
   /** Order in which loads started: an older load finishing late never replaces a newer one. */
   loadNumber: number;
 }
@@ -12,38 +15,38 @@ interface Entry {
  * Serialized lists kept per key (organization and view) under the revision they were read at.
  * A lookup names the current revision: the entry answers only if it matches, otherwise the list
  * is loaded once, however many requests wait for it. Least recently used entries go first when
- * the bodies exceed `maxChars`.
+ * the bodies exceed `maxBytes`.
  */
-export function createListCache({ maxChars = DEFAULT_LIST_CACHE_MAX_CHARS }: { maxChars?: number } = {}) {
+export function createListCache({ maxBytes = DEFAULT_LIST_CACHE_MAX_BYTES }: { maxBytes?: number } = {}) {
   /** Map order is the recency order: oldest first. */
   const entries = new Map<string, Entry>();
-  const loading = new Map<string, Promise<string>>();
-  let chars = 0;
+  const loading = new Map<string, Promise<ListBody>>();
+  let bytes = 0;
   let loads = 0;
 
   function forget(key: string) {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    chars -= entry.body.length;
+    bytes -= entry.body.byteLength;
   }
 
   function store(key: string, entry: Entry) {
     const current = entries.get(key);
     if (current && current.loadNumber > entry.loadNumber) return;
     forget(key);
-    if (entry.body.length > maxChars) return;
+    if (entry.body.byteLength > maxBytes) return;
     entries.set(key, entry);
-    chars += entry.body.length;
+    bytes += entry.body.byteLength;
     for (const oldest of entries.keys()) {
-      if (chars <= maxChars) break;
+      if (bytes <= maxBytes) break;
       forget(oldest);
     }
   }
 
   return {
     /** The body cached for `key` at `revision`, or the one `load` produces (stored on success). */
-    get(key: string, revision: string, load: () => Promise<string>): Promise<string> {
+    get(key: string, revision: string, load: () => Promise<ListBody>): Promise<ListBody> {
       const hit = entries.get(key);
       if (hit?.revision === revision) {
         entries.delete(key);
@@ -63,8 +66,8 @@ export function createListCache({ maxChars = DEFAULT_LIST_CACHE_MAX_CHARS }: { m
       loading.set(loadKey, loaded);
       return loaded;
     },
-    /** Characters held, for tests and diagnostics. */
-    size: () => ({ entries: entries.size, chars }),
+    /** What is held, for tests and diagnostics. */
+    size: () => ({ entries: entries.size, bytes }),
   };
 }
 export type ListCache = ReturnType<typeof createListCache>;

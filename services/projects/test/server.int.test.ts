@@ -17,19 +17,4 @@ describe('projects server', () => {
         expect(res.status).toBe(503);
       },
     }), 60_000);
-
-  it('with INTERNAL_SERVICE_TOKEN set it does not warn and checks the token', () =>
-    checkServerLifecycle({
-      service: 'projects',
-      serviceDir,
-      env: { INTERNAL_SERVICE_TOKEN: 'x'.repeat(40) },
-      whileRunning: async (running) => {
-        expect(running.lines).not.toContainEqual(warning);
-        const url = `${running.url}/internal/projects/${'a'.repeat(24)}/study-checks`;
-        const put = (token: string) =>
-          fetch(url, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{"aerial":true}' });
-        expect((await put('y'.repeat(40))).status).toBe(401);
-        expect((await put('x'.repeat(40))).status).toBe(404);
-      },
-    }), 60_000);
 });

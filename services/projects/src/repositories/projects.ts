@@ -55,6 +55,28 @@ export const toProject = (record: ProjectRecord): Project => ({
   archivedAt: record.archivedAt?.toISOString() ?? null,
 });
 
+/** The fields a list item is made of: the list query reads no others. */
+const LIST_FIELDS = ['projectNumber', 'siteAddress', 'clientName', 'status', 'createdAt', 'progress', 'archivedAt'] as const;
+export type ProjectListRecord = Pick<ProjectRecord, '_id' | (typeof LIST_FIELDS)[number]>;
+const LIST_PROJECTION = Object.fromEntries(LIST_FIELDS.map((field) => [field, 1]));
+
+/**
+ * A project as `GET /api/projects` lists it: what a card, the filters and the search need, and
+ * `archivedAt` in the archived list. The optional details (study checks, creator, last change,
+ * external job) stay on `GET /api/projects/{id}`: they would double the list of 1,000 projects
+ * that every dashboard load reads, gzips and parses.
+ */
+export const toProjectListItem = (record: ProjectListRecord): Project => ({
+  id: record._id.toHexString(),
+  projectNumber: record.projectNumber,
+  siteAddress: record.siteAddress,
+  clientName: record.clientName,
+  status: record.status,
+  createdAt: record.createdAt.toISOString(),
+  progress: record.progress,
+  ...(record.archivedAt ? { archivedAt: record.archivedAt.toISOString() } : {}),
+});
+
 /** Ids arrive validated as 24 hex characters (`projectIdSchema`). */
 const objectId = (id: string) => ObjectId.createFromHexString(id);
 
@@ -80,11 +102,11 @@ export function createProjectsRepository(db: Db) {
     findInOrganization: (organizationId: string, id: string) => projects.findOne({ _id: objectId(id), organizationId }),
     /** For service-to-service calls, which know the project but not the organization. */
     findById: (id: string) => projects.findOne({ _id: objectId(id) }),
-    listByOrganization: (organizationId: string, { archived }: { archived: boolean }) =>
+    listByOrganization: (organizationId: string, { archived }: { archived: boolean }): Promise<ProjectListRecord[]> =>
       projects
-        .find({ organizationId, archivedAt: archived ? { $ne: null } : null })
+        .find({ organizationId, archivedAt: archived ? { $ne: null } : null }, { projection: LIST_PROJECTION })
         .sort(NEWEST_FIRST)
-        .toArray(),
+        .toArray() as Promise<ProjectListRecord[]>,
     /**
      * Applies `changes` to an active project still in status `expectedStatus`; null when it is
      * gone, archived or moved meanwhile (the caller re-reads and decides again).

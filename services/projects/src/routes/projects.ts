@@ -31,7 +31,7 @@ export const projectRoutes = (ctx: ProjectsContext, jwksUrl: string) =>
       c.header('Vary', 'Authorization');
       if (matchesIfNoneMatch(c.req.header('if-none-match'), list.etag)) return c.body(null, 304);
       c.header('Content-Type', 'application/json; charset=utf-8');
-      return c.body(await list.json());
+      return c.body(await list.body());
     })
     .post('/', requireWriter(), validate('json', createProjectInputSchema), async (c) =>
       c.json(await createProject(ctx, c.var.auth, c.req.valid('json')), 201),

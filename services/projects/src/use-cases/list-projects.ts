@@ -2,13 +2,14 @@ import type { ProjectListQuery } from '@groundwork/contracts';
 import type { AuthContext } from '@groundwork/service-kit';
 import type { ProjectsContext } from '../context';
 import { strongEtag } from '../http-cache';
-import { toProject } from '../repositories/projects';
+import type { ListBody } from '../list-cache';
+import { toProjectListItem } from '../repositories/projects';
 
 export interface ProjectListVersion {
   /** Names this organization's list at its current revision. */
   etag: string;
-  /** The list as JSON (`Project[]`, newest first), from the cache when it is current. */
-  json: () => Promise<string>;
+  /** The list as UTF-8 JSON (`Project[]` of list items, newest first), from the cache when current. */
+  body: () => Promise<ListBody>;
 }
 
 /**
@@ -23,9 +24,9 @@ export async function listProjects(ctx: ProjectsContext, auth: AuthContext, quer
   const revision = await ctx.revisions.current(auth.organizationId);
   return {
     etag: strongEtag(key, revision),
-    json: () =>
+    body: () =>
       ctx.listCache.get(key, revision, async () =>
-        JSON.stringify((await ctx.projects.listByOrganization(auth.organizationId, { archived })).map(toProject)),
+        Buffer.from(JSON.stringify((await ctx.projects.listByOrganization(auth.organizationId, { archived })).map(toProjectListItem))),
       ),
   };
 }
