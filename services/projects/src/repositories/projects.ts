@@ -13,6 +13,9 @@ export interface ProjectRecord {
   _id: ObjectId;
   organizationId: string;
   projectNumber: string;
+  /** The year and sequence the number was made of, so the highest one is found by index. */
+  numberYear: number;
+  numberSequence: number;
   siteAddress: string;
   clientName: string;
   status: ProjectStatus;
@@ -37,6 +40,7 @@ export const projectsIndexes: IndexSpec = {
     // The guard behind project numbers: the counter proposes, this index decides.
     { key: { organizationId: 1, projectNumber: 1 }, name: 'organization_project_number', unique: true },
     { key: { organizationId: 1, archivedAt: 1, createdAt: -1 }, name: 'organization_list' },
+    { key: { organizationId: 1, numberYear: 1, numberSequence: -1 }, name: 'organization_number_sequence' },
   ],
 };
 
@@ -98,6 +102,15 @@ export function createProjectsRepository(db: Db) {
         if (isDuplicateKeyError(err)) return false;
         throw err;
       }
+    },
+    /** The highest sequence number used in the organization's year (0 when none). */
+    async highestSequence(organizationId: string, year: number): Promise<number> {
+      const [highest] = await projects
+        .find({ organizationId, numberYear: year }, { projection: { numberSequence: 1 } })
+        .sort({ numberSequence: -1 })
+        .limit(1)
+        .toArray();
+      return highest?.numberSequence ?? 0;
     },
     findInOrganization: (organizationId: string, id: string) => projects.findOne({ _id: objectId(id), organizationId }),
     /** For service-to-service calls, which know the project but not the organization. */

@@ -8,41 +8,45 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-const auth = { userId: 'user-1', email: 'owner@example.com', organizationId: 'org-numbers', role: 'owner' as const };
+const auth = (organizationId: string) => ({ userId: 'user-1', email: 'owner@example.com', organizationId, role: 'owner' as const });
 const input = { siteAddress: '1 Main St', clientName: 'Acme' };
-
-/** The context with a project-number counter that offers `offers` in turn. */
-function offering(...offers: number[]) {
-  const offered: number[] = [];
-  const ctx = {
-    ...service.ctx,
-    projectNumbers: {
-      next: async () => {
-        const offer = offers.shift() ?? 0;
-        offered.push(offer);
-        return offer;
-      },
-    },
-  };
-  return { ctx, offered };
-}
+const year = new Date().getUTCFullYear();
+const counter = (organizationId: string) =>
+  service.db.collection('project_number_counters').findOne({ _id: `${organizationId}:${year}` as never });
 
 describe('createProject', () => {
-  it('takes the next number when the offered one is already taken, as FerretDB may offer twice', async () => {
-    const year = service.ctx.now().getUTCFullYear();
-    const first = offering(1);
-    expect((await createProject(first.ctx, auth, input)).projectNumber).toBe(`ESA-${year}-0001`);
-    const second = offering(1, 1, 2);
-    expect((await createProject(second.ctx, auth, input)).projectNumber).toBe(`ESA-${year}-0002`);
-    expect(second.offered).toEqual([1, 1, 2]);
-    expect(await service.db.collection('projects').countDocuments({ organizationId: 'org-numbers' })).toBe(2);
-    expect(await service.db.collection('project_activities').countDocuments({ organizationId: 'org-numbers' })).toBe(2);
+  it('numbers 0001, 0002, ... per organization and year from the counter', async () => {
+    const numbers = [];
+    for (let i = 0; i < 3; i += 1) numbers.push((await createProject(service.ctx, auth('org-count'), input)).projectNumber);
+    expect(numbers).toEqual([`ESA-${year}-0001`, `ESA-${year}-0002`, `ESA-${year}-0003`]);
+    expect(await counter('org-count')).toMatchObject({ sequence: 3 });
+    expect(await service.db.collection('project_activities').countDocuments({ organizationId: 'org-count', type: 'project_created' })).toBe(3);
   });
 
-  it('gives up with 503 after so many taken numbers, leaving nothing behind', async () => {
-    const taken = offering(...Array(PROJECT_NUMBER_ATTEMPTS).fill(1));
-    await expect(createProject(taken.ctx, auth, input)).rejects.toMatchObject({ status: 503, code: 'UNAVAILABLE' });
-    expect(taken.offered).toHaveLength(PROJECT_NUMBER_ATTEMPTS);
-    expect(await service.db.collection('projects').countDocuments({ organizationId: 'org-numbers' })).toBe(2);
+  it('recovers from a counter that fell behind: the number after the highest in use, and the counter raised', async () => {
+    const stuck = { ...service.ctx, projectNumbers: { ...service.ctx.projectNumbers, next: async () => 1 } };
+    const numbers = [];
+    for (let i = 0; i < 4; i += 1) numbers.push((await createProject(stuck, auth('org-stuck'), input)).projectNumber);
+    expect(numbers).toEqual([`ESA-${year}-0001`, `ESA-${year}-0002`, `ESA-${year}-0003`, `ESA-${year}-0004`]);
+    expect(await counter('org-stuck')).toMatchObject({ sequence: 4 });
+    expect((await createProject(service.ctx, auth('org-stuck'), input)).projectNumber).toBe(`ESA-${year}-0005`);
+  });
+
+  it('gives up with 503 when every number it tries is taken, leaving nothing behind', async () => {
+    let inserts = 0;
+    const alwaysTaken = {
+      ...service.ctx,
+      projects: {
+        ...service.ctx.projects,
+        insert: async () => {
+          inserts += 1;
+          return false;
+        },
+      },
+    };
+    await expect(createProject(alwaysTaken, auth('org-full'), input)).rejects.toMatchObject({ status: 503, code: 'UNAVAILABLE' });
+    expect(inserts).toBe(PROJECT_NUMBER_ATTEMPTS);
+    expect(await service.db.collection('projects').countDocuments({ organizationId: 'org-full' })).toBe(0);
+    expect(await service.db.collection('project_activities').countDocuments({ organizationId: 'org-full' })).toBe(0);
   });
 });

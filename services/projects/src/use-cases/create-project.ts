@@ -6,26 +6,28 @@ import { toProject, type ProjectRecord } from '../repositories/projects';
 import { actorOf } from './own-project';
 import { formatProjectNumber } from './project-number';
 
-/**
- * How many numbers a create may try. On MongoDB the first one is free; on FerretDB v1, whose
- * `$inc` is not atomic, concurrent creates can be offered the same number and retry.
- */
+/** Insert attempts of one create; each lost race means another create won that number. */
 export const PROJECT_NUMBER_ATTEMPTS = 50;
 
 /**
  * A draft project in the caller's organization with the next `ESA-<year>-<nnnn>` number of
- * that organization and year (UTC). The unique index on (organization, number) is the guard:
- * a number someone else took is refused and the next one is tried.
+ * that organization and year (UTC). The counter proposes a number and the unique index on
+ * (organization, number) decides. A refused number means the counter is behind (FerretDB v1's
+ * `$inc` is not atomic) or another create won it: the next try takes the number after the
+ * highest one in use and raises the counter to it, so concurrent creates settle in a few rounds.
  */
 export async function createProject(ctx: ProjectsContext, auth: AuthContext, input: CreateProjectInput): Promise<Project> {
   const now = ctx.now();
   const year = now.getUTCFullYear();
   const actor = actorOf(auth);
-  for (let attempt = 0; attempt < PROJECT_NUMBER_ATTEMPTS; attempt += 1) {
+  let sequence = await ctx.projectNumbers.next(auth.organizationId, year);
+  for (let attempt = 1; attempt <= PROJECT_NUMBER_ATTEMPTS; attempt += 1) {
     const record: ProjectRecord = {
       _id: new ObjectId(),
       organizationId: auth.organizationId,
-      projectNumber: formatProjectNumber(year, await ctx.projectNumbers.next(auth.organizationId, year)),
+      projectNumber: formatProjectNumber(year, sequence),
+      numberYear: year,
+      numberSequence: sequence,
       siteAddress: input.siteAddress,
       clientName: input.clientName,
       status: 'draft',
@@ -36,19 +38,22 @@ export async function createProject(ctx: ProjectsContext, auth: AuthContext, inp
       updatedAt: now,
       archivedAt: null,
     };
-    if (!(await ctx.projects.insert(record))) continue;
-    await ctx.revisions.bump(auth.organizationId, now);
-    await ctx.activities.insert({
-      organizationId: auth.organizationId,
-      projectId: record._id.toHexString(),
-      projectNumber: record.projectNumber,
-      siteAddress: record.siteAddress,
-      type: 'project_created',
-      summary: `Project created for ${record.clientName}`,
-      actor,
-      at: now,
-    });
-    return toProject(record);
+    if (await ctx.projects.insert(record)) {
+      await ctx.revisions.bump(auth.organizationId, now);
+      await ctx.activities.insert({
+        organizationId: auth.organizationId,
+        projectId: record._id.toHexString(),
+        projectNumber: record.projectNumber,
+        siteAddress: record.siteAddress,
+        type: 'project_created',
+        summary: `Project created for ${record.clientName}`,
+        actor,
+        at: now,
+      });
+      return toProject(record);
+    }
+    sequence = (await ctx.projects.highestSequence(auth.organizationId, year)) + 1;
+    await ctx.projectNumbers.raiseTo(auth.organizationId, year, sequence);
   }
   throw unavailable('No free project number right now; try again');
 }
