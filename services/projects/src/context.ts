@@ -1,11 +1,15 @@
 import type { Db } from 'mongodb';
+import { createKeyedQueue } from './keyed-queue';
 import { createListCache, type ListCache } from './list-cache';
 import { createActivitiesRepository } from './repositories/activities';
 import { createOrganizationRevisionsRepository } from './repositories/organization-revisions';
 import { createProjectNumbersRepository } from './repositories/project-numbers';
 import { createProjectsRepository } from './repositories/projects';
 
-/** What every use case works with: repositories, the process's list cache, the clock. */
+/**
+ * What every use case works with: repositories, the process's list cache and number queue, the
+ * clock.
+ */
 export function createProjectsContext({
   db,
   listCache = createListCache(),
@@ -21,6 +25,8 @@ export function createProjectsContext({
     revisions: createOrganizationRevisionsRepository(db),
     activities: createActivitiesRepository(db),
     listCache,
+    /** Serializes each organization's number allocation within this process. */
+    numberQueue: createKeyedQueue(),
     now,
   };
 }

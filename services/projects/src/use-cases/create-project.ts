@@ -12,14 +12,31 @@ export const PROJECT_NUMBER_ATTEMPTS = 50;
 /**
  * A draft project in the caller's organization with the next `ESA-<year>-<nnnn>` number of
  * that organization and year (UTC). The counter proposes a number and the unique index on
- * (organization, number) decides. A refused number means the counter is behind (FerretDB v1's
- * `$inc` is not atomic) or another create won it: the next try takes the number after the
- * highest one in use and raises the counter to it, so concurrent creates settle in a few rounds.
+ * (organization, number) decides. Creates of one organization take turns within the process;
+ * a refused number means another instance won it or the counter is behind (FerretDB v1's `$inc`
+ * is not atomic): the next try takes the number after the highest one in use and raises the
+ * counter to it.
  */
 export async function createProject(ctx: ProjectsContext, auth: AuthContext, input: CreateProjectInput): Promise<Project> {
   const now = ctx.now();
+  const record = await ctx.numberQueue.run(auth.organizationId, () => insertNumbered(ctx, auth, input, now));
+  await ctx.revisions.bump(auth.organizationId, now);
+  await ctx.activities.insert({
+    organizationId: auth.organizationId,
+    projectId: record._id.toHexString(),
+    projectNumber: record.projectNumber,
+    siteAddress: record.siteAddress,
+    type: 'project_created',
+    summary: `Project created for ${record.clientName}`,
+    actor: record.createdBy,
+    at: now,
+  });
+  return toProject(record);
+}
+
+/** Inserts the project under the first free number, trying the counter's proposal first. */
+async function insertNumbered(ctx: ProjectsContext, auth: AuthContext, input: CreateProjectInput, now: Date): Promise<ProjectRecord> {
   const year = now.getUTCFullYear();
-  const actor = actorOf(auth);
   let sequence = await ctx.projectNumbers.next(auth.organizationId, year);
   for (let attempt = 1; attempt <= PROJECT_NUMBER_ATTEMPTS; attempt += 1) {
     const record: ProjectRecord = {
@@ -33,27 +50,18 @@ export async function createProject(ctx: ProjectsContext, auth: AuthContext, inp
       status: 'draft',
       studyChecks: NO_STUDY_CHECKS,
       progress: progressFromChecks(NO_STUDY_CHECKS),
-      createdBy: actor,
+      createdBy: actorOf(auth),
       createdAt: now,
       updatedAt: now,
       archivedAt: null,
     };
-    if (await ctx.projects.insert(record)) {
-      await ctx.revisions.bump(auth.organizationId, now);
-      await ctx.activities.insert({
-        organizationId: auth.organizationId,
-        projectId: record._id.toHexString(),
-        projectNumber: record.projectNumber,
-        siteAddress: record.siteAddress,
-        type: 'project_created',
-        summary: `Project created for ${record.clientName}`,
-        actor,
-        at: now,
-      });
-      return toProject(record);
-    }
-    sequence = (await ctx.projects.highestSequence(auth.organizationId, year)) + 1;
-    await ctx.projectNumbers.raiseTo(auth.organizationId, year, sequence);
+    if (await ctx.projects.insert(record)) return record;
+    // Taken: the highest number in use tells whether the counter is behind; the counter, asked
+    // after that slower read, gives the freshest proposal when another instance is racing.
+    const afterHighest = (await ctx.projects.highestSequence(auth.organizationId, year)) + 1;
+    const proposed = await ctx.projectNumbers.next(auth.organizationId, year);
+    if (proposed < afterHighest) await ctx.projectNumbers.raiseTo(auth.organizationId, year, afterHighest);
+    sequence = Math.max(proposed, afterHighest);
   }
   throw unavailable('No free project number right now; try again');
 }
