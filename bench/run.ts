@@ -3,7 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchGatewayProxy } from './gateway-proxy';
 import { printTable, kib } from './lib/table';
+import { benchProjectsList } from './projects-list';
 import { measureShellJs } from './shell-bundle';
+
+const BENCHMARKS = ['gateway-proxy', 'projects-list', 'shell-js'] as const;
+type BenchmarkName = (typeof BENCHMARKS)[number];
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !(BENCHMARKS as readonly string[]).includes(name));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark ${unknown.join(', ')}; choose from ${BENCHMARKS.join(', ')} (none: all)`);
+  process.exit(1);
+}
+const selected = (name: BenchmarkName) => requested.length === 0 || requested.includes(name);
 
 const durationSeconds = Number(process.env.BENCH_DURATION_S ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -15,58 +27,103 @@ const machine = {
   platform: `${os.platform()} ${os.release()}`,
 };
 console.log(`Groundwork benchmarks on ${machine.cpus} x ${machine.cpuModel}, Node ${machine.node}`);
-console.log(`Gateway proxy: ${durationSeconds} s per run, ${connections} connections, 127.0.0.1 only`);
+const results: Record<string, unknown> = {};
 
-const proxy = await benchGatewayProxy({ durationSeconds, connections });
-printTable(
-  `Gateway proxy, ${proxy.route} (upstream: ${proxy.upstream})`,
-  ['target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'requests', 'errors', 'timeouts', 'non-2xx', 'gateway CPU ms/req', 'upstream CPU ms/req'],
-  (
-    [
-      ['upstream directly', proxy.direct],
-      ['through gateway', proxy.viaGateway],
-    ] as const
-  ).map(([label, result]) => [
-    label,
-    result.requestsPerSecond,
-    result.latencyMs.p50,
-    result.latencyMs.p95,
-    result.latencyMs.p99,
-    result.latencyMs.max,
-    result.requests,
-    result.errors,
-    result.timeouts,
-    result.non2xx,
-    result.cpuMsPerRequest.gateway ?? 'n/a',
-    result.cpuMsPerRequest.upstream ?? 'n/a',
-  ]),
-);
-
-const shell = await measureShellJs();
-if (!shell.built) {
-  console.log(`\nShell initial JS: ${shell.hint}`);
-} else {
-  const rows: Array<Array<string | number>> = [
-    ['index.html <script> tags', shell.indexScripts.files.length, kib(shell.indexScripts.bytes), kib(shell.indexScripts.gzipBytes)],
-  ];
-  if ('skipped' in shell.landingPageLoad) {
-    console.log(`\nLanding page load in Chromium skipped: ${shell.landingPageLoad.skipped}`);
-  } else {
-    const load = shell.landingPageLoad;
-    rows.push(
-      ['loading / in Chromium: shell', load.shell.files.length, kib(load.shell.bytes), kib(load.shell.gzipBytes)],
-      ['loading / in Chromium: remotes', load.remotes.files.length, kib(load.remotes.bytes), kib(load.remotes.gzipBytes)],
-      ['loading / in Chromium: all', load.all.files.length, kib(load.all.bytes), kib(load.all.gzipBytes)],
-    );
-  }
-  printTable('Shell initial JS (gzip level 9)', ['scope', 'files', 'raw', 'gzip'], rows);
+if (selected('gateway-proxy')) {
+  console.log(`Gateway proxy: ${durationSeconds} s per run, ${connections} connections, 127.0.0.1 only`);
+  const proxy = await benchGatewayProxy({ durationSeconds, connections });
+  results.gatewayProxy = proxy;
+  printTable(
+    `Gateway proxy, ${proxy.route} (upstream: ${proxy.upstream})`,
+    ['target', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'requests', 'errors', 'timeouts', 'non-2xx', 'gateway CPU ms/req', 'upstream CPU ms/req'],
+    (
+      [
+        ['upstream directly', proxy.direct],
+        ['through gateway', proxy.viaGateway],
+      ] as const
+    ).map(([label, result]) => [
+      label,
+      result.requestsPerSecond,
+      result.latencyMs.p50,
+      result.latencyMs.p95,
+      result.latencyMs.p99,
+      result.latencyMs.max,
+      result.requests,
+      result.errors,
+      result.timeouts,
+      result.non2xx,
+      result.cpuMsPerRequest.gateway ?? 'n/a',
+      result.cpuMsPerRequest.upstream ?? 'n/a',
+    ]),
+  );
 }
 
+if (selected('projects-list')) {
+  const options = {
+    durationSeconds,
+    rate: Number(process.env.BENCH_PROJECTS_RATE ?? 200),
+    connections: Number(process.env.BENCH_PROJECTS_CONNECTIONS ?? 10),
+    projects: Number(process.env.BENCH_PROJECTS_COUNT ?? 1000),
+  };
+  console.log(
+    `\nProjects list: ${options.projects} projects in one organization, ${options.rate} req/s fixed for ${durationSeconds} s per run, ${options.connections} connections`,
+  );
+  const list = await benchProjectsList(options);
+  results.projectsList = list;
+  console.log(
+    `Seeded through the API in ${list.seeding.seconds} s (${list.seeding.createsPerSecond} creates/s, create p95 ${list.seeding.createP95Ms} ms); ` +
+      `list ${kib(list.listBytes)} of JSON; first read after a write (rebuilds the cached list): ${list.listAfterWriteMs.join(', ')} ms`,
+  );
+  printTable(
+    `${list.route}, ${list.projects} projects, ${list.rate} req/s (database: ${list.database})`,
+    ['run', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'requests', 'errors', 'timeouts', 'non-2xx', '304', 'bytes/resp', 'gateway CPU ms/req', 'projects CPU ms/req', 'db CPU ms/req'],
+    list.runs.map((run) => [
+      run.label,
+      run.requestsPerSecond,
+      run.latencyMs.p50,
+      run.latencyMs.p95,
+      run.latencyMs.p99,
+      run.latencyMs.max,
+      run.requests,
+      run.errors,
+      run.timeouts,
+      run.non2xx - run.statusClasses['3xx'],
+      run.statusClasses['3xx'],
+      run.bytesPerResponse,
+      run.cpuMsPerRequest.gateway ?? 'n/a',
+      run.cpuMsPerRequest.projects ?? 'n/a',
+      run.cpuMsPerRequest.database ?? 'n/a',
+    ]),
+  );
+}
+
+if (selected('shell-js')) {
+  const shell = await measureShellJs();
+  results.shellJs = shell;
+  if (!shell.built) {
+    console.log(`\nShell initial JS: ${shell.hint}`);
+  } else {
+    const rows: Array<Array<string | number>> = [
+      ['index.html <script> tags', shell.indexScripts.files.length, kib(shell.indexScripts.bytes), kib(shell.indexScripts.gzipBytes)],
+    ];
+    if ('skipped' in shell.landingPageLoad) {
+      console.log(`\nLanding page load in Chromium skipped: ${shell.landingPageLoad.skipped}`);
+    } else {
+      const load = shell.landingPageLoad;
+      rows.push(
+        ['loading / in Chromium: shell', load.shell.files.length, kib(load.shell.bytes), kib(load.shell.gzipBytes)],
+        ['loading / in Chromium: remotes', load.remotes.files.length, kib(load.remotes.bytes), kib(load.remotes.gzipBytes)],
+        ['loading / in Chromium: all', load.all.files.length, kib(load.all.bytes), kib(load.all.gzipBytes)],
+      );
+    }
+    printTable('Shell initial JS (gzip level 9)', ['scope', 'files', 'raw', 'gzip'], rows);
+  }
+}
+
+// A partial run (`pnpm bench projects-list`) keeps the other benchmarks' last figures.
 const resultsDir = path.join(import.meta.dirname, 'results');
 await fs.mkdir(resultsDir, { recursive: true });
 const outFile = path.join(resultsDir, 'latest.json');
-await fs.writeFile(
-  outFile,
-  `${JSON.stringify({ at: new Date().toISOString(), machine, gatewayProxy: proxy, shellJs: shell }, null, 2)}\n`,
-);
+const previous = requested.length === 0 ? {} : await fs.readFile(outFile, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>, () => ({}));
+await fs.writeFile(outFile, `${JSON.stringify({ ...previous, at: new Date().toISOString(), machine, ...results }, null, 2)}\n`);
 console.log(`\nWrote ${path.relative(process.cwd(), outFile)}`);

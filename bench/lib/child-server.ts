@@ -18,7 +18,7 @@ function clockTicksPerSecond(): number {
 }
 
 /** utime + stime of a Linux process, from /proc/<pid>/stat (fields 14 and 15). */
-function processCpuMs(pid: number, ticksPerSecond: number): number | null {
+export function processCpuMs(pid: number, ticksPerSecond = clockTicksPerSecond()): number | null {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
