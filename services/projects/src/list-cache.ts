@@ -1,3 +1,5 @@
+import { strongEtag } from './http-cache';
+
 /** Enough for a few hundred organizations' lists of 1,000 projects. */
 export const DEFAULT_LIST_CACHE_MAX_BYTES = 128 * 1024 * 1024;
 
@@ -71,3 +73,18 @@ export function createListCache({ maxBytes = DEFAULT_LIST_CACHE_MAX_BYTES }: { m
   };
 }
 export type ListCache = ReturnType<typeof createListCache>;
+
+/** A cached JSON answer: its ETag at once, its bytes when the ETag did not match. */
+export interface CachedJson {
+  etag: string;
+  body: () => Promise<ListBody>;
+}
+
+/**
+ * `load()`'s JSON under `key` at `revision`: the ETag is a digest of the two, so it is known
+ * before (and without) the body.
+ */
+export const cachedJson = (cache: ListCache, key: string, revision: string, load: () => Promise<unknown>): CachedJson => ({
+  etag: strongEtag(key, revision),
+  body: () => cache.get(key, revision, async () => Buffer.from(JSON.stringify(await load()))),
+});

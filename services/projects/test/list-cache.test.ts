@@ -27,7 +27,7 @@ describe('the cached project list', () => {
     expect((await list(service))[0]?.clientName).toBe('Cached Co');
     await service.db.collection('projects').updateOne({ _id: new ObjectId(project.id) }, { $set: { clientName: 'Behind The Back' } });
     expect((await list(service))[0]?.clientName).toBe('Cached Co');
-    await service.ctx.revisions.bump('org-acme', new Date());
+    await service.ctx.revisions.bump('org-acme', ['projects'], new Date());
     expect((await list(service))[0]).toMatchObject({ id: project.id, clientName: 'Behind The Back' });
   });
 
@@ -108,5 +108,50 @@ describe('ETag and If-None-Match', () => {
     const archived = await get({ 'if-none-match': etag }, owner, '?archived=true');
     expect(archived.status).toBe(200);
     expect(archived.headers.get('etag')).not.toBe(etag);
+  });
+});
+
+describe('the cached activity feed', () => {
+  const feed = async (instance: Instance, limit = 10) => {
+    const res = await instance.call('GET', `/api/projects/activity?limit=${limit}`, { token: owner });
+    expect(res.status).toBe(200);
+    return { summaries: (res.json as Array<{ summary: string }>).map((entry) => entry.summary), etag: res.headers.get('etag')! };
+  };
+
+  it('is served from memory until a project write or an internal entry, through either instance, bumps it', async () => {
+    const other = service.secondInstance();
+    const project = await createProject(service, 'Feed Co');
+    expect((await feed(service)).summaries[0]).toBe('Project created for Feed Co');
+    await service.db.collection('project_activities').updateMany({ summary: 'Project created for Feed Co' }, { $set: { summary: 'Rewritten behind the back' } });
+    expect((await feed(service)).summaries[0]).toBe('Project created for Feed Co');
+
+    await other.call('PATCH', `/api/projects/${project.id}`, { token: owner, body: { status: 'in_review' } });
+    expect((await feed(service)).summaries.slice(0, 2)).toEqual(['Status changed from Draft to In Review', 'Rewritten behind the back']);
+
+    await other.internal('POST', `/internal/projects/${project.id}/activity`, { type: 'study_finished', summary: 'Aerial study finished' });
+    expect((await feed(service)).summaries[0]).toBe('Aerial study finished');
+
+    await other.call('POST', `/api/projects/${project.id}/archive`, { token: owner });
+    expect((await feed(service)).summaries[0]).toBe('Project archived');
+    expect((await feed(service, 1)).summaries).toEqual(['Project archived']);
+  });
+
+  it('answers 304 to its ETag; an internal entry changes the feed ETag only, study checks the list ETag only', async () => {
+    const project = await createProject(service, 'Etag Feed Co');
+    const listEtag = async () => (await service.call('GET', '/api/projects', { token: owner })).headers.get('etag');
+    const { etag } = await feed(service);
+    const unchanged = await service.call('GET', '/api/projects/activity?limit=10', { token: owner, headers: { 'if-none-match': etag } });
+    expect(unchanged.status).toBe(304);
+    expect((await feed(service, 5)).etag).not.toBe(etag);
+
+    const listBefore = await listEtag();
+    await service.internal('POST', `/internal/projects/${project.id}/activity`, { type: 'report_generated', summary: 'Report generated' });
+    expect((await feed(service)).etag).not.toBe(etag);
+    expect(await listEtag()).toBe(listBefore);
+
+    const feedBefore = (await feed(service)).etag;
+    await service.internal('PUT', `/internal/projects/${project.id}/study-checks`, { database: true });
+    expect(await listEtag()).not.toBe(listBefore);
+    expect((await feed(service)).etag).toBe(feedBefore);
   });
 });

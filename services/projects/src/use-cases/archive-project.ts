@@ -2,6 +2,7 @@ import type { Project } from '@groundwork/contracts';
 import type { AuthContext } from '@groundwork/service-kit';
 import type { ProjectsContext } from '../context';
 import { toProject } from '../repositories/projects';
+import { announceProjectChange } from './announce-change';
 import { actorOf, findOwnProject } from './own-project';
 
 /**
@@ -21,16 +22,22 @@ async function setArchived(ctx: ProjectsContext, auth: AuthContext, id: string, 
   const updated = await ctx.projects.setArchivedAt(auth.organizationId, id, archive ? now : null, now);
   // Someone else did the same meanwhile: answer the project as it is now.
   if (!updated) return toProject(await findOwnProject(ctx, auth, id));
-  await ctx.revisions.bump(auth.organizationId, now);
-  await ctx.activities.insert({
-    organizationId: auth.organizationId,
-    projectId: id,
-    projectNumber: updated.projectNumber,
-    siteAddress: updated.siteAddress,
-    type: archive ? 'project_archived' : 'project_restored',
-    summary: archive ? 'Project archived' : 'Project restored',
-    actor: actorOf(auth),
-    at: now,
-  });
+  await announceProjectChange(
+    ctx,
+    auth.organizationId,
+    [
+      {
+        organizationId: auth.organizationId,
+        projectId: id,
+        projectNumber: updated.projectNumber,
+        siteAddress: updated.siteAddress,
+        type: archive ? 'project_archived' : 'project_restored',
+        summary: archive ? 'Project archived' : 'Project restored',
+        actor: actorOf(auth),
+        at: now,
+      },
+    ],
+    now,
+  );
   return toProject(updated);
 }

@@ -3,6 +3,7 @@ import { type AuthContext, unavailable } from '@groundwork/service-kit';
 import { ObjectId } from 'mongodb';
 import type { ProjectsContext } from '../context';
 import { toProject, type ProjectRecord } from '../repositories/projects';
+import { announceProjectChange } from './announce-change';
 import { actorOf } from './own-project';
 import { formatProjectNumber } from './project-number';
 
@@ -20,17 +21,23 @@ export const PROJECT_NUMBER_ATTEMPTS = 50;
 export async function createProject(ctx: ProjectsContext, auth: AuthContext, input: CreateProjectInput): Promise<Project> {
   const now = ctx.now();
   const record = await ctx.numberQueue.run(auth.organizationId, () => insertNumbered(ctx, auth, input, now));
-  await ctx.revisions.bump(auth.organizationId, now);
-  await ctx.activities.insert({
-    organizationId: auth.organizationId,
-    projectId: record._id.toHexString(),
-    projectNumber: record.projectNumber,
-    siteAddress: record.siteAddress,
-    type: 'project_created',
-    summary: `Project created for ${record.clientName}`,
-    actor: record.createdBy,
-    at: now,
-  });
+  await announceProjectChange(
+    ctx,
+    auth.organizationId,
+    [
+      {
+        organizationId: auth.organizationId,
+        projectId: record._id.toHexString(),
+        projectNumber: record.projectNumber,
+        siteAddress: record.siteAddress,
+        type: 'project_created',
+        summary: `Project created for ${record.clientName}`,
+        actor: record.createdBy,
+        at: now,
+      },
+    ],
+    now,
+  );
   return toProject(record);
 }
 

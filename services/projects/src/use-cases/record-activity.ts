@@ -22,5 +22,6 @@ export async function recordActivity(
     actor: input.actor,
     at: ctx.now(),
   });
+  await ctx.revisions.bump(project.organizationId, ['activity'], record!.at);
   return toActivity(record!);
 }

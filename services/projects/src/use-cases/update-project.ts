@@ -4,6 +4,7 @@ import type { ProjectsContext } from '../context';
 import { invalidStatusTransition, projectArchived, projectBusy, statusTransitionForbidden } from '../errors';
 import type { NewActivity } from '../repositories/activities';
 import { toProject } from '../repositories/projects';
+import { announceProjectChange } from './announce-change';
 import { actorOf, findOwnProject } from './own-project';
 import { describeDetailChanges, describeStatusChange, diffProject } from './project-changes';
 
@@ -39,13 +40,12 @@ export async function updateProject(
     // Conditional on the status just checked: a concurrent change makes this round start over.
     const updated = await ctx.projects.update(auth.organizationId, id, current.status, { ...details, ...(status ? { status } : {}) }, now);
     if (!updated) continue;
-    await ctx.revisions.bump(auth.organizationId, now);
 
     const entry = { organizationId: auth.organizationId, projectId: id, projectNumber: updated.projectNumber, siteAddress: updated.siteAddress, actor: actorOf(auth), at: now };
     const entries: NewActivity[] = [];
     if (detailSummary) entries.push({ ...entry, type: 'project_updated', summary: detailSummary });
     if (status) entries.push({ ...entry, type: 'status_changed', summary: describeStatusChange(current.status, status) });
-    await ctx.activities.insert(...entries);
+    await announceProjectChange(ctx, auth.organizationId, entries, now);
     return toProject(updated);
   }
   throw projectBusy();

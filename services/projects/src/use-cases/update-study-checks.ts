@@ -32,7 +32,7 @@ export async function updateStudyChecks(ctx: ProjectsContext, id: string, report
     const now = ctx.now();
     const updated = await ctx.projects.setStudyChecks(id, stored, checks, progressFromChecks(checks), now);
     if (!updated) continue;
-    await ctx.revisions.bump(updated.organizationId, now);
+    await ctx.revisions.bump(updated.organizationId, ['projects'], now);
     return toProject(updated);
   }
   throw projectBusy();
