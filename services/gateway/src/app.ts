@@ -2,6 +2,7 @@ import { onError, requestContext, routeNotFound, type AppEnv } from '@groundwork
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { GatewayConfig } from './config';
+import { gzipMemo } from './gzip-memo';
 import { apiRoutes } from './routes/api';
 import { remoteAssetRoutes } from './routes/remotes';
 import { shellRoutes } from './routes/shell';
@@ -15,6 +16,8 @@ export function createApp(config: GatewayConfig) {
   const app = new Hono<AppEnv>();
   app.use(requestContext(config.logger));
   app.use(compress());
+  // Runs before compress() on the way out: large repeated answers are gzipped once.
+  app.use(gzipMemo());
   app.onError(onError);
   app.notFound(routeNotFound);
 
