@@ -38,7 +38,9 @@ async function sendCachedJson(c: Context<AuthedEnv>, cached: CachedJson) {
 export const projectRoutes = (ctx: ProjectsContext, jwksUrl: string) =>
   new Hono<AuthedEnv>()
     .use(requireAuth({ jwksUrl }))
-    .get('/', validate('query', projectListQuerySchema), async (c) => sendCachedJson(c, await listProjects(ctx, c.var.auth, c.req.valid('query'))))
+    .get('/', validate('query', projectListQuerySchema), async (c) =>
+      sendCachedJson(c, await listProjects(ctx, c.var.auth, c.req.valid('query'))),
+    )
     .post('/', requireWriter(), validate('json', createProjectInputSchema), async (c) =>
       c.json(await createProject(ctx, c.var.auth, c.req.valid('json')), 201),
     )

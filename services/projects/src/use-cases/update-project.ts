@@ -38,10 +38,18 @@ export async function updateProject(
 
     const now = ctx.now();
     // Conditional on the status just checked: a concurrent change makes this round start over.
-    const updated = await ctx.projects.update(auth.organizationId, id, current.status, { ...details, ...(status ? { status } : {}) }, now);
+    const changes = { ...details, ...(status ? { status } : {}) };
+    const updated = await ctx.projects.update(auth.organizationId, id, current.status, changes, now);
     if (!updated) continue;
 
-    const entry = { organizationId: auth.organizationId, projectId: id, projectNumber: updated.projectNumber, siteAddress: updated.siteAddress, actor: actorOf(auth), at: now };
+    const entry = {
+      organizationId: auth.organizationId,
+      projectId: id,
+      projectNumber: updated.projectNumber,
+      siteAddress: updated.siteAddress,
+      actor: actorOf(auth),
+      at: now,
+    };
     const entries: NewActivity[] = [];
     if (detailSummary) entries.push({ ...entry, type: 'project_updated', summary: detailSummary });
     if (status) entries.push({ ...entry, type: 'status_changed', summary: describeStatusChange(current.status, status) });
