@@ -42,6 +42,19 @@ describe('requestContext', () => {
     expect((await res.json()).requestId).toBe(generated);
   });
 
+  it('adds its header to the response the handler made instead of re-creating it', async () => {
+    const { logger } = captureLogger();
+    let made: Response | undefined;
+    const hono = new Hono<AppEnv>().use(requestContext(logger)).get('/bytes', (c) => {
+      made = c.body(new TextEncoder().encode('x'.repeat(200_000)));
+      return made;
+    });
+    const res = await hono.request('/bytes', { headers: { 'x-request-id': 'same-response' } });
+    expect(res).toBe(made);
+    expect(res.headers.get('x-request-id')).toBe('same-response');
+    expect((await res.text()).length).toBe(200_000);
+  });
+
   it('logs one access line with method, path, status and duration', async () => {
     const { hono, lines } = app();
     await hono.request('/items/7?q=1', { method: 'GET' });

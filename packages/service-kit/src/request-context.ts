@@ -23,7 +23,9 @@ export function requestContext(baseLogger: Logger): MiddlewareHandler<AppEnv> {
     c.set('requestId', requestId);
     c.set('logger', logger);
     await next();
-    c.header(REQUEST_ID_HEADER, requestId);
+    // On the finished response's headers: c.header() would now re-create the response, which
+    // copies (and, under @hono/node-server, materializes) the whole body, e.g. a 200 KB list.
+    c.res.headers.set(REQUEST_ID_HEADER, requestId);
     logger.info(
       {
         method: c.req.method,
