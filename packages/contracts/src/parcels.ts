@@ -33,6 +33,9 @@ export const parcelAtPointQuerySchema = z.object({
 });
 export type ParcelAtPointQuery = z.infer<typeof parcelAtPointQuerySchema>;
 
-/** `GET /api/config/maps`. */
-export const mapsConfigSchema = z.object({ regridApiKey: z.string() });
+/**
+ * `GET /api/config/maps`: the parcel tile key (empty when none is configured, so no overlay) and,
+ * beyond the spec, an ArcGIS key when one is configured (imagery and the World Geocoder need it).
+ */
+export const mapsConfigSchema = z.object({ regridApiKey: z.string(), arcgisApiKey: z.string().optional() });
 export type MapsConfig = z.infer<typeof mapsConfigSchema>;
