@@ -25,6 +25,8 @@ describe('serviceForPath', () => {
     ['/api/properties/x1', 'projects'],
     ['/api/config/maps', 'projects'],
     ['/api/parcels/at-point', 'projects'],
+    ['/api/geocode', 'projects'],
+    ['/api/geocode/reverse', 'projects'],
     ['/api/city-directory/upload-url', 'studies'],
     ['/api/uploads/presign', 'studies'],
     ['/api/jobs/j1', 'studies'],
@@ -39,7 +41,7 @@ describe('serviceForPath', () => {
     expect(serviceForPath(`/api/projects/p1/${segment}/deeper/path`)).toBe('studies');
   });
 
-  it.each(['/api', '/api/', '/api/authx', '/api/projectsx', '/api/login', '/api/unknown/x', '/auth'])(
+  it.each(['/api', '/api/', '/api/authx', '/api/projectsx', '/api/geocoder', '/api/login', '/api/unknown/x', '/auth'])(
     'has no service for %s',
     (path) => {
       expect(serviceForPath(path)).toBeUndefined();

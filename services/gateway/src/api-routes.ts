@@ -41,6 +41,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/properties/*', matches: under('properties'), service: 'projects' },
   { pattern: '/api/config/*', matches: under('config'), service: 'projects' },
   { pattern: '/api/parcels/*', matches: under('parcels'), service: 'projects' },
+  { pattern: '/api/geocode, /api/geocode/*', matches: under('geocode'), service: 'projects' },
   { pattern: '/api/phase1-review/*', matches: under('phase1-review'), service: 'review' },
   { pattern: '/api/regulatory-analysis/*', matches: under('regulatory-analysis'), service: 'review' },
 ];
