@@ -6,7 +6,10 @@ export const geoJsonGeometrySchema = z.looseObject({
   coordinates: z.unknown(),
 });
 
-/** Parcel information shown when hovering the map. Fields the parcel source lacks are null. */
+/**
+ * Parcel information shown when hovering the map. Fields the parcel source lacks are null;
+ * `area` is in acres.
+ */
 export const parcelInfoSchema = z.object({
   owner: z.string().nullable(),
   address: z.string().nullable(),
@@ -35,7 +38,18 @@ export type ParcelAtPointQuery = z.infer<typeof parcelAtPointQuerySchema>;
 
 /**
  * `GET /api/config/maps`: the parcel tile key (empty when none is configured, so no overlay) and,
- * beyond the spec, an ArcGIS key when one is configured (imagery and the World Geocoder need it).
+ * beyond the spec, an ArcGIS key when one is configured (imagery and the World Geocoder need it)
+ * and the parcel tile URL template (`{z}/{x}/{y}`, the browser appends `?token=<regridApiKey>`),
+ * so no tile host is written into the browser code.
  */
-export const mapsConfigSchema = z.object({ regridApiKey: z.string(), arcgisApiKey: z.string().optional() });
+export const mapsConfigSchema = z.object({
+  regridApiKey: z.string(),
+  arcgisApiKey: z.string().optional(),
+  parcelTilesUrl: z
+    .string()
+    .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), {
+      message: 'The parcel tile URL must contain {z}, {x} and {y}',
+    })
+    .optional(),
+});
 export type MapsConfig = z.infer<typeof mapsConfigSchema>;
