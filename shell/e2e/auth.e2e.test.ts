@@ -1,44 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   confirmationCodeIn,
   createConfirmedAccount,
   inviteMember,
   latestMail,
   openSignedIn,
-  storeTokens,
   temporaryPasswordIn,
   uniqueEmail,
 } from './accounts';
-import { launchBrowser, saveScreenshot, type TestBrowser } from './browser';
+import { browserPerFile, saveScreenshot, settled } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: TestBrowser;
+const browser = browserPerFile(baseUrl);
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  // Leaving the previous test's page may cut its last requests short: count errors from here.
-  await storeTokens(browser.page, baseUrl, null);
-  browser.errors.length = 0;
-});
-
-/** Lets menus and loading overlays finish their animations before a screenshot. */
-async function settled(page: typeof browser.page) {
-  await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
-  await page.waitForTimeout(400);
-}
-
-const heading = (name: string) => browser.page.getByRole('heading', { name, level: 1 });
-const field = (label: string) => browser.page.getByLabel(label, { exact: true });
-const toast = (text: string) => browser.page.locator('.ant-notification').getByText(text, { exact: true });
+const heading = (name: string) => browser().page.getByRole('heading', { name, level: 1 });
+const field = (label: string) => browser().page.getByLabel(label, { exact: true });
+const toast = (text: string) => browser().page.locator('.ant-notification').getByText(text, { exact: true });
 
 describe('sign-in screen (spec 01 sections 2, 4, 5, 8)', () => {
   it('creates an account, confirms it with the e-mailed code, logs in, and logs out', async () => {
-    const { page } = browser;
+    const { page } = browser();
     const email = uniqueEmail('owner');
     const password = 'field-survey-2026';
     await page.goto(`${baseUrl}/auth`);
@@ -101,11 +82,11 @@ describe('sign-in screen (spec 01 sections 2, 4, 5, 8)', () => {
     // The session is over: the dashboard sends back to sign-in.
     await page.goto(`${baseUrl}/dashboard`);
     await page.waitForURL(`${baseUrl}/auth`);
-    expect(browser.errors).toEqual([]);
+    expect(browser().errors).toEqual([]);
   });
 
   it('takes an invited user through NEW_PASSWORD_REQUIRED to the dashboard', async () => {
-    const { page } = browser;
+    const { page } = browser();
     const owner = await createConfirmedAccount(baseUrl, uniqueEmail('inviter'), 'owner-pass-2026');
     const invitee = uniqueEmail('invitee');
     await inviteMember(baseUrl, owner, invitee, 'member');
@@ -127,11 +108,11 @@ describe('sign-in screen (spec 01 sections 2, 4, 5, 8)', () => {
     await page.waitForURL(`${baseUrl}/dashboard`);
     await toast('Password updated and logged in successfully').waitFor();
     expect(await page.getByTestId('user-email').textContent()).toBe(invitee);
-    expect(browser.errors).toEqual([]);
+    expect(browser().errors).toEqual([]);
   });
 
   it('shows each validation message of the spec for its bad input', async () => {
-    const { page } = browser;
+    const { page } = browser();
     const error = (message: string) => page.locator('.ant-form-item-explain-error', { hasText: message });
     await page.goto(`${baseUrl}/auth`);
 
@@ -169,11 +150,11 @@ describe('sign-in screen (spec 01 sections 2, 4, 5, 8)', () => {
     await mismatch.getByText("Passwords don't match", { exact: true }).waitFor();
     await settled(page);
     await saveScreenshot(page, 'auth-validation');
-    expect(browser.errors).toEqual([]);
+    expect(browser().errors).toEqual([]);
   });
 
   it('sends an anonymous visitor from /dashboard to /auth, and a signed-in one from /auth to /dashboard', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto(`${baseUrl}/dashboard`);
     await page.waitForURL(`${baseUrl}/auth`);
     await heading('Welcome Back').waitFor();
@@ -182,6 +163,6 @@ describe('sign-in screen (spec 01 sections 2, 4, 5, 8)', () => {
     await openSignedIn(page, baseUrl, tokens, '/auth');
     await page.waitForURL(`${baseUrl}/dashboard`);
     await page.getByRole('heading', { name: 'Projects', exact: true }).waitFor();
-    expect(browser.errors).toEqual([]);
+    expect(browser().errors).toEqual([]);
   });
 });

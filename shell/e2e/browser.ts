@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, chromiumExecutable, repoRoot } from '@groundwork/platform-tools';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { storeTokens } from './accounts';
 
 export const artifactsDir = path.join(repoRoot, '.e2e-artifacts');
 
@@ -58,4 +60,33 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   const file = path.join(artifactsDir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * One Chromium for a test file. Each test starts signed out with no errors counted: leaving the
+ * previous test's page may cut its last requests short.
+ */
+export function browserPerFile(baseUrl: string): () => TestBrowser {
+  let browser: TestBrowser | undefined;
+  const current = () => {
+    if (!browser) throw new Error('the browser is not launched yet');
+    return browser;
+  };
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    await storeTokens(current().page, baseUrl, null);
+    current().errors.length = 0;
+  });
+  return current;
+}
+
+/** Lets menus, dialogs and loading overlays finish their animations before a screenshot. */
+export async function settled(page: Page): Promise<void> {
+  await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+  await page.waitForTimeout(400);
 }

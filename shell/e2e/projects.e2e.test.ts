@@ -1,24 +1,13 @@
 import type { AuthTokens, Project } from '@groundwork/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { call, createConfirmedAccount, createProject, openSignedIn, storeTokens, uniqueEmail } from './accounts';
-import { launchBrowser, saveScreenshot, type TestBrowser } from './browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { call, createConfirmedAccount, createProject, openSignedIn, uniqueEmail } from './accounts';
+import { browserPerFile, saveScreenshot, settled } from './browser';
 
 const baseUrl = inject('baseUrl');
 const platformEnv = inject('platformEnv');
-let browser: TestBrowser;
+const browser = browserPerFile(baseUrl);
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  await storeTokens(browser.page, baseUrl, null);
-  browser.errors.length = 0;
-});
-
-const page = () => browser.page;
+const page = () => browser().page;
 const cards = () => page().getByTestId('project-card');
 const card = (text: string) => cards().filter({ hasText: text });
 /** antd's Select renders its visible options without a role: pick them by title in the open dropdown. */
@@ -36,11 +25,6 @@ const projectTabs = [
   ['report', 'Report Generation'],
 ] as const;
 
-/** Lets loading overlays and dialogs finish their animations before a screenshot. */
-async function settled() {
-  await page().locator('.ant-spin-spinning').waitFor({ state: 'detached' });
-  await page().waitForTimeout(400);
-}
 
 /** What the studies service does when a study's data appears: report the check to projects. */
 async function reportStudyChecks(projectId: string, checks: Record<string, boolean>): Promise<void> {
@@ -63,7 +47,7 @@ describe('projects dashboard and project page (spec 01 section 2)', () => {
     await openSignedIn(page(), baseUrl, owner, '/dashboard');
     await page().getByRole('heading', { name: 'No Projects Found' }).waitFor();
     await page().getByText('Get started by creating your first ESA project.', { exact: true }).waitFor();
-    await settled();
+    await settled(page());
     await saveScreenshot(page(), 'dashboard-empty');
 
     await page().getByRole('button', { name: 'New Project' }).first().click();
@@ -76,7 +60,7 @@ describe('projects dashboard and project page (spec 01 section 2)', () => {
     await dialog.getByRole('button', { name: 'Create Project' }).click();
     expect(await formError('Site address is required').count()).toBe(1);
     expect(await formError('Client name is required').count()).toBe(1);
-    await settled();
+    await settled(page());
     await saveScreenshot(page(), 'dashboard-new-project-validation');
 
     await dialog.getByLabel('Site Address').fill('4100 Harbor Blvd, Oxnard, CA 93035');
@@ -101,13 +85,13 @@ describe('projects dashboard and project page (spec 01 section 2)', () => {
       await page().getByRole('heading', { name: label, exact: true }).waitFor();
       expect(await page().getByTestId(`project-tab-${key}`).getAttribute('aria-current')).toBe('page');
     }
-    await settled();
+    await settled(page());
     await saveScreenshot(page(), 'project-frame');
 
     await page().getByTestId('project-back').click();
     await page().waitForURL(`${baseUrl}/`);
     await card('4100 Harbor Blvd').waitFor();
-    expect(browser.errors).toEqual([]);
+    expect(browser().errors).toEqual([]);
   });
 
   it('filters and searches the dashboard down to each empty state, and shows progress within 3 s', async () => {
@@ -145,7 +129,7 @@ describe('projects dashboard and project page (spec 01 section 2)', () => {
     await expect.poll(() => cards().count()).toBe(1);
     await search.fill('harbor');
     await page().getByText('No projects match your search criteria.', { exact: true }).waitFor();
-    await settled();
+    await settled(page());
     await saveScreenshot(page(), 'dashboard-no-match');
     await search.fill('');
 
@@ -157,13 +141,13 @@ describe('projects dashboard and project page (spec 01 section 2)', () => {
     await reportStudyChecks(harbor.id, { cityDirectory: true });
     await card('55 Harbor Way').getByText('33%').waitFor({ timeout: 3_500 });
     await page().getByTestId('recent-activity').getByText('Status changed from Draft to In Review').waitFor();
-    await settled();
+    await settled(page());
     await saveScreenshot(page(), 'dashboard');
 
     await card('900 Orchard Rd').click();
     await page().waitForURL(/\/projects\/[0-9a-f]{24}/);
     expect(await page().getByTestId('project-address').textContent()).toBe('900 Orchard Rd, Fresno, CA');
-    expect(browser.errors).toEqual([]);
+    expect(browser().errors).toEqual([]);
   });
 
   it('moves a project through review from the side panel, and the dashboard follows', async () => {
@@ -173,13 +157,13 @@ describe('projects dashboard and project page (spec 01 section 2)', () => {
     await page().getByTestId('project-status').getByText('In Review', { exact: true }).waitFor();
     await page().getByRole('button', { name: 'Mark Completed' }).click();
     await page().getByTestId('project-status').getByText('Completed', { exact: true }).waitFor();
-    await settled();
+    await settled(page());
     await saveScreenshot(page(), 'project-status-completed');
 
     await page().getByTestId('project-back').click();
     await card('8 Quarry Ln').getByText('Completed', { exact: true }).waitFor();
     await page().getByTestId('recent-activity').getByText('Status changed from In Review to Completed').waitFor();
-    expect(browser.errors).toEqual([]);
+    expect(browser().errors).toEqual([]);
   });
 
   it("shows Project Not Found for a missing or another organization's project, with Back to Projects", async () => {
@@ -191,13 +175,13 @@ describe('projects dashboard and project page (spec 01 section 2)', () => {
       await page().getByText('The requested project could not be found.', { exact: true }).waitFor();
       expect(await page().getByText('1 Private Rd').count()).toBe(0);
     }
-    await settled();
+    await settled(page());
     await saveScreenshot(page(), 'project-not-found');
     await page().getByRole('button', { name: 'Back to Projects' }).click();
     await page().waitForURL(`${baseUrl}/`);
     await page().getByRole('heading', { name: 'Projects', exact: true }).waitFor();
     // The page asked for the missing projects once each and was answered 404: expected here.
-    expect(browser.errors.filter((error) => !/HTTP 404: .*\/api\/projects\/[0-9a-f]{24}$/.test(error))).toEqual([]);
+    expect(browser().errors.filter((error) => !/HTTP 404: .*\/api\/projects\/[0-9a-f]{24}$/.test(error))).toEqual([]);
   });
 });
 
@@ -223,8 +207,8 @@ describe('the demo account of a fresh start', () => {
       ['Draft', '0%'],
     ]);
     await page().getByTestId('recent-activity').getByText(/Status changed/).first().waitFor();
-    await settled();
+    await settled(page());
     await saveScreenshot(page(), 'dashboard-demo');
-    expect(browser.errors).toEqual([]);
+    expect(browser().errors).toEqual([]);
   });
 });
