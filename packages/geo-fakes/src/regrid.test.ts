@@ -194,6 +194,12 @@ describe('fake Regrid tiles', () => {
     }
   });
 
+  it('names its tile template for REGRID_TILES_URL', async () => {
+    expect(regrid.tilesUrl).toBe(`${regrid.url}/api/v1/parcels/{z}/{x}/{y}.png`);
+    const res = await fetch(`${regrid.tilesUrl.replace('{z}', '18').replace('{x}', '43055').replace('{y}', '100540')}?token=${FAKE_REGRID_TOKEN}`);
+    expect(res.status).toBe(200);
+  });
+
   it('needs the token for tiles too, and describes them in TileJSON', async () => {
     expect((await get('/api/v1/parcels/17/1/1.png', {}, null)).status).toBe(401);
     const tileJson = await (await get('/api/v1/parcels', { format: 'mvt' })).json();

@@ -30,6 +30,10 @@ export interface FakeRegridOptions extends StartOptions {
 }
 
 export interface FakeRegrid extends FakeServer<RegridMode> {
+  /** What REGRID_BASE_URL should be (the server root). */
+  baseUrl: string;
+  /** What REGRID_TILES_URL should be: `<url>/api/v1/parcels/{z}/{x}/{y}.png`. */
+  tilesUrl: string;
   token: string;
   parcels: RegridFeature[];
 }
@@ -220,5 +224,5 @@ export async function startFakeRegrid({ token = FAKE_REGRID_TOKEN, parcels = tes
     { port },
   );
   baseUrl = server.url;
-  return { ...server, token, parcels };
+  return { ...server, baseUrl: server.url, tilesUrl: `${server.url}/api/v1/parcels/{z}/{x}/{y}.png`, token, parcels };
 }

@@ -9,3 +9,6 @@ export const statusTransitionForbidden = (message: string) => forbidden(`Forbidd
 /** Other writers kept changing the project while this change was being applied. */
 export const projectBusy = () =>
   new AppError(409, 'PROJECT_CHANGED', 'The project changed while it was being updated; try again');
+export const propertyNotFound = () => notFound('Property not found');
+export const subjectExists = () =>
+  conflict('This project already has a subject property: edit or delete it instead of adding another', undefined, 'SUBJECT_EXISTS');

@@ -3,12 +3,13 @@ import type { MongoConnection } from '@groundwork/service-kit';
 import { connectTestDatabase, silentLogger } from '@groundwork/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
+import { testGeoSettings } from './projects';
 
 let mongo: MongoConnection;
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   mongo = await connectTestDatabase('projects');
-  app = createApp({ db: mongo.db, logger: silentLogger(), settings: { jwksUrl: 'http://127.0.0.1:9/jwks.json' } });
+  app = createApp({ db: mongo.db, logger: silentLogger(), settings: { jwksUrl: 'http://127.0.0.1:9/jwks.json', geo: testGeoSettings() } });
 });
 afterAll(() => mongo.close());
 

@@ -16,6 +16,7 @@ import {
 } from '@groundwork/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
+import { testGeoSettings } from './projects';
 
 /**
  * The cross-service check: tokens issued by the real identity service (its own process) open
@@ -141,7 +142,7 @@ beforeAll(async () => {
   projects = createApp({
     db: mongo.db,
     logger: captured.logger,
-    settings: { jwksUrl: `${identity.service.url}${JWKS_PATH}` },
+    settings: { jwksUrl: `${identity.service.url}${JWKS_PATH}`, geo: testGeoSettings() },
   });
 }, 180_000);
 

@@ -8,6 +8,7 @@ import {
 } from '@groundwork/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
+import { testGeoSettings } from './projects';
 
 /** Polls /healthz until it answers `status` or `withinMs` runs out; returns the last answer. */
 async function healthzUntil(url: string, status: number, withinMs: number): Promise<Response> {
@@ -27,7 +28,7 @@ beforeAll(async () => {
   database = await startStoppableDatabase();
   const logger = silentLogger();
   mongo = await connectMongo({ uri: database.uri, dbName: testDatabaseName('healthz'), logger });
-  const settings = { jwksUrl: 'http://127.0.0.1:9/jwks.json' };
+  const settings = { jwksUrl: 'http://127.0.0.1:9/jwks.json', geo: testGeoSettings() };
   server = await serveApp(createApp({ db: mongo.db, logger, settings }), { port: 0, logger, handleSignals: false });
 });
 

@@ -4,8 +4,10 @@ import { captureLogger, connectTestDatabase, startTestIssuer, type TestIssuer } 
 import type { Db } from 'mongodb';
 import { createApp } from '../src/app';
 import { createProjectsContext } from '../src/context';
+import { loadProjectsEnv } from '../src/env';
+import { createGeoServices } from '../src/geo/geo-services';
 import { indexSpecs } from '../src/indexes';
-import type { ProjectsSettings } from '../src/settings';
+import { geoSettings, type GeoSettings, type ProjectsSettings } from '../src/settings';
 
 export const TEST_INTERNAL_TOKEN = 'internal-test-token-0123456789abcdef';
 
@@ -24,10 +26,28 @@ export interface CallResult {
   json: any;
 }
 
+/**
+ * The map services' settings of a test: the defaults with the outside URLs on an unroutable
+ * address (tests point them at the fakes of @groundwork/geo-fakes) and no keys.
+ */
+export const testGeoSettings = (overrides: Partial<GeoSettings> = {}): GeoSettings => ({
+  ...geoSettings(loadProjectsEnv({})),
+  regridBaseUrl: 'http://127.0.0.1:9',
+  arcgisGeocoderUrl: 'http://127.0.0.1:9',
+  censusGeocoderUrl: 'http://127.0.0.1:9',
+  nominatimUrl: 'http://127.0.0.1:9',
+  ...overrides,
+});
+
 /** One projects app (one "instance") on `db`, with its own list cache. */
 export function projectsInstance(db: Db, issuer: TestIssuer, settings: Partial<ProjectsSettings> = {}, now?: () => Date) {
   const { logger, lines } = captureLogger();
-  const app = createApp({ db, logger, settings: { jwksUrl: issuer.url, internalServiceToken: TEST_INTERNAL_TOKEN, ...settings }, now });
+  const app = createApp({
+    db,
+    logger,
+    settings: { jwksUrl: issuer.url, internalServiceToken: TEST_INTERNAL_TOKEN, geo: testGeoSettings(), ...settings },
+    now,
+  });
 
   async function call(method: string, url: string, options: CallOptions = {}): Promise<CallResult> {
     const headers: Record<string, string> = { ...options.headers };
@@ -50,13 +70,13 @@ export function projectsInstance(db: Db, issuer: TestIssuer, settings: Partial<P
  * The projects service on its own test database with a stand-in token issuer, a clock tests
  * can move, and tokens for any user, organization and role.
  */
-export async function startProjects() {
+export async function startProjects(settings: Partial<ProjectsSettings> = {}) {
   const mongo: MongoConnection = await connectTestDatabase('projects');
   await ensureIndexes(mongo.db, indexSpecs);
   const issuer = await startTestIssuer();
   const clock = { offsetMs: 0 };
   const now = () => new Date(Date.now() + clock.offsetMs);
-  const instance = projectsInstance(mongo.db, issuer, {}, now);
+  const instance = projectsInstance(mongo.db, issuer, settings, now);
 
   /** An access token of `email` (its local part is the user id) in `org` with `role`. */
   const tokenFor = (email: string, org: string, role: AccessTokenClaims['role']) =>
@@ -67,10 +87,10 @@ export async function startProjects() {
     db: mongo.db,
     issuer,
     clock,
-    ctx: createProjectsContext({ db: mongo.db, now }),
+    ctx: createProjectsContext({ db: mongo.db, now, geo: createGeoServices(settings.geo ?? testGeoSettings()) }),
     tokenFor,
     /** Another app on the same database, as a second instance of the service would be. */
-    secondInstance: () => projectsInstance(mongo.db, issuer, {}, now),
+    secondInstance: () => projectsInstance(mongo.db, issuer, settings, now),
     /** Every collection's documents, to prove a refused request changed nothing. */
     async snapshot() {
       const collections = (await mongo.db.listCollections().toArray()).map((collection) => collection.name).sort();

@@ -1,6 +1,7 @@
 import {
   activityQuerySchema,
   createProjectInputSchema,
+  createPropertyInputSchema,
   projectIdParamSchema,
   projectListQuerySchema,
   updateProjectInputSchema,
@@ -12,9 +13,12 @@ import { matchesIfNoneMatch } from '../http-cache';
 import type { CachedJson } from '../list-cache';
 import { archiveProject, restoreProject } from '../use-cases/archive-project';
 import { createProject } from '../use-cases/create-project';
+import { createProperty } from '../use-cases/create-property';
 import { getProject } from '../use-cases/get-project';
 import { listOrganizationActivity, listProjectActivity } from '../use-cases/list-activity';
 import { listProjects } from '../use-cases/list-projects';
+import { listProperties } from '../use-cases/list-properties';
+import { suggestAdjoining } from '../use-cases/suggest-adjoining';
 import { updateProject } from '../use-cases/update-project';
 
 /**
@@ -32,7 +36,7 @@ async function sendCachedJson(c: Context<AuthedEnv>, cached: CachedJson) {
 }
 
 /**
- * The caller's organization's projects. Everyone reads; viewers get 403 on every write. An id
+ * The caller's organization's projects, their properties and adjoining-parcel suggestions. Everyone reads; viewers get 403 on every write. An id
  * outside the organization is 404, a malformed one 400.
  */
 export const projectRoutes = (ctx: ProjectsContext, jwksUrl: string) =>
@@ -59,4 +63,13 @@ export const projectRoutes = (ctx: ProjectsContext, jwksUrl: string) =>
     )
     .get('/:id/activity', validate('param', projectIdParamSchema), validate('query', activityQuerySchema), async (c) =>
       c.json(await listProjectActivity(ctx, c.var.auth, c.req.valid('param').id, c.req.valid('query').limit)),
+    )
+    .get('/:id/properties', validate('param', projectIdParamSchema), async (c) =>
+      c.json(await listProperties(ctx, c.var.auth, c.req.valid('param').id)),
+    )
+    .post('/:id/properties', requireWriter(), validate('param', projectIdParamSchema), validate('json', createPropertyInputSchema), async (c) =>
+      c.json(await createProperty(ctx, c.var.auth, c.req.valid('param').id, c.req.valid('json')), 201),
+    )
+    .get('/:id/adjoining-suggestions', validate('param', projectIdParamSchema), async (c) =>
+      c.json(await suggestAdjoining(ctx, c.var.auth, c.req.valid('param').id)),
     );
