@@ -157,7 +157,12 @@ function tile([, zoom, , , retina, format]: RegExpExecArray): FakeResponse {
   const inRange = Number(zoom) >= TILE_MIN_ZOOM && Number(zoom) <= TILE_MAX_ZOOM;
   const contentType = format === 'png' ? 'image/png' : 'application/vnd.mapbox-vector-tile';
   const body = inRange && format === 'png' ? (retina ? PNG_512 : PNG_256) : Buffer.alloc(0);
-  return { status: 200, headers: { 'content-type': contentType, 'cache-control': 'public, max-age=86400' }, body };
+  // Tiles are fetched by the browser from the app's origin: like the real tile server, allow it.
+  return {
+    status: 200,
+    headers: { 'content-type': contentType, 'cache-control': 'public, max-age=86400', 'access-control-allow-origin': '*' },
+    body,
+  };
 }
 
 function tileJson(baseUrl: string, token: string, params: Record<string, unknown>): FakeResponse {
