@@ -1,4 +1,6 @@
 export {
+  html,
+  json,
   startFakeServer,
   type CommonMode,
   type FakeResponse,

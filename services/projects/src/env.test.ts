@@ -17,4 +17,28 @@ describe('loadProjectsEnv', () => {
     expect(loadProjectsEnv({ INTERNAL_SERVICE_TOKEN: token }).INTERNAL_SERVICE_TOKEN).toBe(token);
     expect(() => loadProjectsEnv({ INTERNAL_SERVICE_TOKEN: 'short-secret' })).toThrow(/INTERNAL_SERVICE_TOKEN: expected at least 32 characters/);
   });
+
+  it('defaults the map services to the real hosts, no keys, an 8 s budget and a 10 minute cache', () => {
+    const env = loadProjectsEnv({});
+    expect(env).toMatchObject({
+      REGRID_BASE_URL: 'https://app.regrid.com',
+      REGRID_TILES_URL: 'https://tiles.regrid.com/api/v1/parcels/{z}/{x}/{y}.png',
+      ARCGIS_GEOCODER_URL: 'https://geocode-api.arcgis.com/arcgis/rest/services/World/GeocodeServer',
+      CENSUS_GEOCODER_URL: 'https://geocoding.geo.census.gov/geocoder',
+      NOMINATIM_URL: 'https://nominatim.openstreetmap.org',
+      GEO_HTTP_TIMEOUT_MS: 8000,
+      GEO_CACHE_TTL_SECONDS: 600,
+      GEO_CACHE_MAX_ENTRIES: 5000,
+    });
+    expect(env.REGRID_API_KEY).toBeUndefined();
+    expect(env.ARCGIS_API_KEY).toBeUndefined();
+  });
+
+  it('takes fake servers, drops a trailing slash, and refuses a tile URL without {z}/{x}/{y} or a bad timeout', () => {
+    const env = loadProjectsEnv({ REGRID_BASE_URL: 'http://127.0.0.1:5001/', REGRID_API_KEY: 'k', GEO_HTTP_TIMEOUT_MS: '500' });
+    expect([env.REGRID_BASE_URL, env.REGRID_API_KEY, env.GEO_HTTP_TIMEOUT_MS]).toEqual(['http://127.0.0.1:5001', 'k', 500]);
+    expect(() => loadProjectsEnv({ REGRID_TILES_URL: 'https://tiles.example/parcels.png' })).toThrow(/REGRID_TILES_URL/);
+    expect(() => loadProjectsEnv({ GEO_HTTP_TIMEOUT_MS: '0' })).toThrow(/GEO_HTTP_TIMEOUT_MS/);
+    expect(() => loadProjectsEnv({ NOMINATIM_URL: 'ftp://nominatim' })).toThrow(/NOMINATIM_URL/);
+  });
 });

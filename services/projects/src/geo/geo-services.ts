@@ -10,8 +10,11 @@ import { createRegridClient } from './regrid-client';
 import { createTtlCache } from './ttl-cache';
 import type { Fetch } from './upstream';
 
-/** Nominatim's usage policy: at most one request per second. */
-export const NOMINATIM_INTERVAL_MS = 1000;
+/**
+ * Nominatim's usage policy: at most one request per second. Starts are spaced a little more, so
+ * network jitter never brings two arrivals at the server closer than a second.
+ */
+export const NOMINATIM_INTERVAL_MS = 1100;
 
 /**
  * The map's outside services as this process uses them: Regrid (when keyed) with its point

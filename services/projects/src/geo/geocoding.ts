@@ -6,13 +6,19 @@ import { UpstreamFailure } from './upstream';
 
 export const NO_ADDRESS_AT_POINT = 'No address found at this location';
 
-/** `2400 J Street,  Sacramento` and `2400 j street sacramento` share a cache entry. */
+const STREET_TYPES: Record<string, string> = { street: 'st', avenue: 'ave', boulevard: 'blvd', road: 'rd', drive: 'dr', lane: 'ln', court: 'ct', place: 'pl' };
+
+/**
+ * `2400 J Street,  Sacramento` and `2400 j st sacramento` have one key: lower case, punctuation
+ * as spaces, street types abbreviated (the geocoding cache and "already added" share it).
+ */
 export const addressCacheKey = (address: string) =>
   address
     .toLowerCase()
     .replace(/[.,#;]+/g, ' ')
     .trim()
     .split(/\s+/)
+    .map((word) => STREET_TYPES[word] ?? word)
     .join(' ');
 
 /** Points are cached at 5 decimals (about a metre). */

@@ -13,30 +13,28 @@ export interface LngLat {
 const METRES_PER_DEGREE_LAT = 111_132;
 const metresPerDegreeLng = (lat: number) => METRES_PER_DEGREE_LAT * Math.cos((lat * Math.PI) / 180);
 
-/** Twice the signed area of a closed ring (shoelace; positive counter-clockwise). */
-function doubleArea(ring: Position[]): number {
-  let sum = 0;
-  for (let i = 0; i + 1 < ring.length; i += 1) sum += ring[i]![0] * ring[i + 1]![1] - ring[i + 1]![0] * ring[i]![1];
-  return sum;
-}
-
-/** Area (in square degrees) and the area-weighted centre of a ring. */
+/**
+ * Area (in square degrees) and the area-weighted centre of a ring. Positions are taken relative
+ * to the ring's first one: at -121.47, 38.57 the shoelace's products would otherwise cancel
+ * away the digits a parcel's size is in.
+ */
 function ringMoments(ring: Position[]): { area: number; lng: number; lat: number } {
+  const [originLng, originLat] = ring[0] ?? [0, 0];
+  let area2 = 0;
   let cx = 0;
   let cy = 0;
   for (let i = 0; i + 1 < ring.length; i += 1) {
-    const [x0, y0] = ring[i]!;
-    const [x1, y1] = ring[i + 1]!;
+    const x0 = ring[i]![0] - originLng;
+    const y0 = ring[i]![1] - originLat;
+    const x1 = ring[i + 1]![0] - originLng;
+    const y1 = ring[i + 1]![1] - originLat;
     const cross = x0 * y1 - x1 * y0;
+    area2 += cross;
     cx += (x0 + x1) * cross;
     cy += (y0 + y1) * cross;
   }
-  const area2 = doubleArea(ring);
-  if (area2 === 0) {
-    const [lng, lat] = ring[0] ?? [0, 0];
-    return { area: 0, lng, lat };
-  }
-  return { area: Math.abs(area2) / 2, lng: cx / (3 * area2), lat: cy / (3 * area2) };
+  if (area2 === 0) return { area: 0, lng: originLng, lat: originLat };
+  return { area: Math.abs(area2) / 2, lng: originLng + cx / (3 * area2), lat: originLat + cy / (3 * area2) };
 }
 
 /** The area-weighted centre of polygons (holes subtracted). */
