@@ -25,3 +25,4 @@ export { FAKE_REGRID_TOKEN, startFakeRegrid, type FakeRegrid, type FakeRegridOpt
 export { startFakeCensus, type CensusMode, type FakeCensus, type FakeCensusOptions } from './census';
 export { FAKE_ARCGIS_TOKEN, startFakeArcgis, type ArcgisMode, type FakeArcgis, type FakeArcgisOptions } from './arcgis';
 export { startFakeNominatim, type FakeNominatim, type FakeNominatimOptions, type NominatimMode } from './nominatim';
+export { startGeoFakes, type GeoFakes, type GeoFakesOptions } from './geo-fakes';

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { html, json, startFakeServer, type FakeResponse, type FakeServer } from '@groundwork/geo-fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, messageOf, UpstreamFailure, upstreamError } from './upstream';
@@ -52,6 +54,30 @@ describe('getJson', () => {
     server.setMode('ok');
     expect([err.kind, err.message]).toEqual(['timeout', 'The test service did not answer within 0.2 s']);
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('times out an answer whose body stalls after the headers', async () => {
+    const stalling = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"parcels": ');
+    });
+    await new Promise<void>((resolve) => stalling.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = stalling.address() as AddressInfo;
+      const started = Date.now();
+      const err = await failure(getJson({ service: 'S', url: new URL(`http://127.0.0.1:${port}/`), timeoutMs: 200 }));
+      expect(err.kind).toBe('timeout');
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      stalling.closeAllConnections();
+      stalling.close();
+    }
+  });
+
+  it('refuses an answer over 5 MB', async () => {
+    answer = { status: 200, headers: { 'content-type': 'application/json' }, body: `"${'x'.repeat(5 * 1024 * 1024)}"` };
+    const err = await failure(ask({ timeoutMs: 5000 }));
+    expect([err.kind, err.message]).toEqual(['format', 'The test service answered with more than 5242880 bytes']);
   });
 
   it('reports a dropped connection and a closed port as unreachable', async () => {
