@@ -6,3 +6,4 @@ export * from './parcels';
 export * from './geo';
 export * from './remotes';
 export * from './health';
+export * from './jobs';

@@ -1,0 +1,266 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cachedJobId,
+  checkUploadFile,
+  cityDirectoryJobPatchInputSchema,
+  cityDirectoryProcessInputSchema,
+  environmentalNarrativesInputSchema,
+  jobIdParamSchema,
+  jobPhase,
+  jobPhaseFor,
+  jobQuerySchema,
+  jobSchema,
+  MAX_UPLOAD_BYTES,
+  objectKeyOf,
+  POLLING_RULES,
+  processInputSchema,
+  processStudyOf,
+  studyCacheKey,
+  STUDY_JOB_CACHE,
+  uploadUrlInputSchema,
+  type Job,
+} from './jobs';
+
+const square = JSON.stringify({ type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 1], [0, 0]]] });
+const messages = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message);
+
+describe('jobPhase', () => {
+  it.each(['PENDING', 'PROCESSING', 'RUNNING', 'IN_PROGRESS'])('%s is running', (status) => {
+    expect(jobPhase(status)).toBe('running');
+  });
+
+  it.each(['COMPLETED', 'COMPLETE', 'SUCCEEDED', 'DONE', 'SUCCESS'])('%s is done', (status) => {
+    expect(jobPhase(status)).toBe('done');
+  });
+
+  it('reads FAILED as failed, in any letter case', () => {
+    expect([jobPhase('FAILED'), jobPhase('failed'), jobPhase(' Failed ')]).toEqual(['failed', 'failed', 'failed']);
+    expect(jobPhase('completed')).toBe('done');
+  });
+
+  it('keeps unknown, empty and missing statuses running', () => {
+    expect([jobPhase('QUEUED'), jobPhase(''), jobPhase(undefined), jobPhase(null)]).toEqual(['running', 'running', 'running', 'running']);
+  });
+
+  it('applies the aerial done signals only with extras', () => {
+    expect(jobPhase('RUNNING', { progress: 100 })).toBe('done');
+    expect(jobPhase('RUNNING', { progress: 99.9 })).toBe('running');
+    expect(jobPhase('RUNNING', { completed: 8, total: 8 })).toBe('done');
+    expect(jobPhase('RUNNING', { completed: 7, total: 8 })).toBe('running');
+    expect(jobPhase('RUNNING', { completed: 0, total: 0 })).toBe('running');
+    expect(jobPhase('RUNNING', { predictionKey: 'jobs/1/predictions.json' })).toBe('done');
+    expect(jobPhase('RUNNING', { predictionKey: '' })).toBe('running');
+    expect(jobPhase('PROCESSING')).toBe('running');
+  });
+
+  it('lets FAILED win over the aerial done signals', () => {
+    expect(jobPhase('FAILED', { progress: 100, predictionKey: 'k' })).toBe('failed');
+  });
+});
+
+describe('jobPhaseFor', () => {
+  const base: Job = { jobId: 'j1', status: 'PROCESSING', progress: 40 };
+
+  it('reads the aerial study from summaryAerial and the aerial state', () => {
+    expect(jobPhaseFor({ ...base, summaryAerial: { completed: 3, total: 3 } }, 'aerial')).toBe('done');
+    expect(jobPhaseFor({ ...base, studies: { aerial: { status: 'RUNNING', resultKey: 'p.json' } } }, 'aerial')).toBe('done');
+    expect(jobPhaseFor({ ...base, studies: { aerial: { status: 'FAILED' } } }, 'aerial')).toBe('failed');
+    expect(jobPhaseFor(base, 'aerial')).toBe('running');
+  });
+
+  it('reads the database study from studies.database or the older studies.db', () => {
+    expect(jobPhaseFor({ ...base, studies: { database: { status: 'SUCCEEDED' } } }, 'database')).toBe('done');
+    expect(jobPhaseFor({ ...base, studies: { db: { status: 'FAILED' } } }, 'database')).toBe('failed');
+    expect(jobPhaseFor({ ...base, status: 'DONE' }, 'database')).toBe('done');
+  });
+
+  it('reads the city directory from the job status only', () => {
+    expect(jobPhaseFor({ ...base, summaryAerial: { progress: 100 } }, 'cd')).toBe('running');
+    expect(jobPhaseFor({ ...base, status: 'COMPLETED' }, 'cd')).toBe('done');
+  });
+});
+
+describe('jobSchema', () => {
+  it('accepts a job with artifacts, studies and the aerial summary', () => {
+    const job = {
+      jobId: 'j1',
+      status: 'COMPLETED',
+      progress: 100,
+      artifacts: { parsedUrls: { get: 'https://s3/get', put: 'https://s3/put' }, parsedKey: 'jobs/j1/parsed.json' },
+      studies: { database: { status: 'COMPLETED', resultUrls: { get: 'g', put: 'p' } } },
+      summaryAerial: { progress: 100, completed: 8, total: 8, predictionS3Key: 'k', predictionUrls: { get: 'g', put: 'p' } },
+    };
+    expect(jobSchema.parse(job)).toEqual(job);
+  });
+
+  it('refuses a progress out of 0..100 and a missing status', () => {
+    expect(jobSchema.safeParse({ jobId: 'j', status: 'RUNNING', progress: 101 }).success).toBe(false);
+    expect(jobSchema.safeParse({ jobId: 'j', progress: 5 }).success).toBe(false);
+  });
+});
+
+describe('checkUploadFile', () => {
+  const pdf = { name: 'report.pdf', type: 'application/pdf', size: 1234 };
+
+  it('accepts a PDF, or a .pdf name when the browser gives no type', () => {
+    expect(checkUploadFile(pdf)).toEqual({ ok: true });
+    expect(checkUploadFile({ name: 'REPORT.PDF', type: '', size: 10 })).toEqual({ ok: true });
+    expect(checkUploadFile({ ...pdf, size: MAX_UPLOAD_BYTES })).toEqual({ ok: true });
+  });
+
+  it('refuses other types with the spec messages', () => {
+    const refusal = { ok: false, title: 'Invalid File Type', description: 'Please select a PDF file.' };
+    expect(checkUploadFile({ name: 'photo.png', type: 'image/png', size: 10 })).toEqual(refusal);
+    expect(checkUploadFile({ name: 'renamed.pdf', type: 'text/plain', size: 10 })).toEqual(refusal);
+    expect(checkUploadFile({ name: 'notes', type: '', size: 10 })).toEqual(refusal);
+  });
+
+  it('refuses an empty file and one over 50 MB as Invalid File', () => {
+    expect(checkUploadFile({ ...pdf, size: 0 })).toEqual({ ok: false, title: 'Invalid File', description: 'The selected file is empty.' });
+    expect(checkUploadFile({ ...pdf, size: MAX_UPLOAD_BYTES + 1 })).toEqual({
+      ok: false,
+      title: 'Invalid File',
+      description: 'The selected file is larger than 50 MB.',
+    });
+    expect(MAX_UPLOAD_BYTES).toBe(52_428_800);
+  });
+});
+
+describe('uploadUrlInputSchema', () => {
+  it('takes a trimmed filename and the PDF content type', () => {
+    expect(uploadUrlInputSchema.parse({ filename: ' a.pdf ', contentType: 'application/pdf' })).toEqual({
+      filename: 'a.pdf',
+      contentType: 'application/pdf',
+    });
+  });
+
+  it('refuses other content types, blank or long names and unknown fields', () => {
+    expect(messages(uploadUrlInputSchema.safeParse({ filename: 'a.png', contentType: 'image/png' }))).toEqual(['Please select a PDF file.']);
+    expect(messages(uploadUrlInputSchema.safeParse({ filename: '  ', contentType: 'application/pdf' }))).toEqual(['filename is required']);
+    expect(uploadUrlInputSchema.safeParse({ filename: 'x'.repeat(256), contentType: 'application/pdf' }).success).toBe(false);
+    expect(uploadUrlInputSchema.safeParse({ filename: 'a.pdf', contentType: 'application/pdf', size: 1 }).success).toBe(false);
+  });
+});
+
+describe('processInputSchema', () => {
+  it('accepts a database request with adjoining properties, coordinates as numbers or strings', () => {
+    const parsed = processInputSchema.parse({
+      study: 'database',
+      s3Key: 'uploads/u1/report.pdf',
+      subjectAddress: '1 Main St',
+      adjoiningInfo: [
+        { address: '3 Main St', direction: 'north', latitude: '38.5', longitude: -121.4, polygonGeoJson: square },
+        { address: '5 Main St', direction: 'east' },
+      ],
+      jobId: 'job_1',
+    });
+    expect(parsed.adjoiningInfo?.[0]).toMatchObject({ latitude: 38.5, longitude: -121.4 });
+    expect(parsed.adjoiningInfo).toHaveLength(2);
+  });
+
+  it('refuses an unknown study, a missing key, bad coordinates and polygons, and unknown fields', () => {
+    expect(messages(processInputSchema.safeParse({ study: 'soils', s3Key: 'k' }))).toEqual(['study must be cd, aerial or database']);
+    expect(messages(processInputSchema.safeParse({}))).toEqual(['s3Key is required']);
+    const badLatitude = processInputSchema.safeParse({ s3Key: 'k', adjoiningInfo: [{ address: 'a', direction: 'west', latitude: 91 }] });
+    expect(messages(badLatitude)).toEqual(['latitude must be between -90 and 90']);
+    const textLatitude = processInputSchema.safeParse({ s3Key: 'k', adjoiningInfo: [{ address: 'a', direction: 'west', latitude: 'north' }] });
+    expect(messages(textLatitude)).toEqual(['latitude must be a number']);
+    const badPolygon = processInputSchema.safeParse({ s3Key: 'k', adjoiningInfo: [{ address: 'a', direction: 'west', polygonGeoJson: '{' }] });
+    expect(messages(badPolygon)).toEqual(['Polygon must be valid JSON']);
+    expect(processInputSchema.safeParse({ s3Key: 'k', bucket: 'b' }).success).toBe(false);
+    expect(processInputSchema.safeParse({ s3Key: 'k', jobId: '../etc' }).success).toBe(false);
+  });
+
+  it('caps the number of adjoining properties', () => {
+    const many = Array.from({ length: 51 }, () => ({ address: 'a', direction: 'north' }));
+    expect(messages(processInputSchema.safeParse({ s3Key: 'k', adjoiningInfo: many }))).toEqual(['At most 50 properties']);
+  });
+
+  it('takes the study from the body, else the query, else cd', () => {
+    expect(processStudyOf({ study: 'database' }, { study: 'aerial' })).toBe('database');
+    expect(processStudyOf({}, { study: 'aerial' })).toBe('aerial');
+    expect(processStudyOf({}, {})).toBe('cd');
+  });
+
+  it('reads the object key of an s3:// URI or a bare key', () => {
+    expect(objectKeyOf('s3://groundwork-uploads/uploads/a b.pdf')).toBe('uploads/a b.pdf');
+    expect(objectKeyOf('uploads/a.pdf')).toBe('uploads/a.pdf');
+    expect(objectKeyOf('s3://bucket-only')).toBe('s3://bucket-only');
+  });
+});
+
+describe('jobQuerySchema and jobIdParamSchema', () => {
+  it('turns the flags into booleans', () => {
+    expect(jobQuerySchema.parse({ study: 'aerial', summary: '1', includePresign: 'true' })).toEqual({
+      study: 'aerial',
+      summary: true,
+      includePresign: true,
+    });
+    expect(jobQuerySchema.parse({ summary: '0' })).toEqual({ summary: false });
+  });
+
+  it('refuses other flag values, studies and parameters', () => {
+    expect(messages(jobQuerySchema.safeParse({ summary: 'yes' }))).toEqual(['Use 1 or 0']);
+    expect(jobQuerySchema.safeParse({ study: 'soils' }).success).toBe(false);
+    expect(jobQuerySchema.safeParse({ verbose: '1' }).success).toBe(false);
+  });
+
+  it('accepts ids of letters, digits, - and _ only', () => {
+    expect(jobIdParamSchema.parse({ jobId: '665f1c2b9a0e4b7f8c1d2e3f' })).toEqual({ jobId: '665f1c2b9a0e4b7f8c1d2e3f' });
+    expect(messages(jobIdParamSchema.safeParse({ jobId: 'a/b' }))).toEqual(['jobId may hold letters, digits, - and _ only']);
+    expect(jobIdParamSchema.safeParse({ jobId: 'x'.repeat(101) }).success).toBe(false);
+  });
+});
+
+describe('product route bodies', () => {
+  it('city directory process takes s3Key, filename and an optional jobId', () => {
+    expect(cityDirectoryProcessInputSchema.parse({ s3Key: 'k', filename: 'cd.pdf', jobId: 'j1' })).toEqual({
+      s3Key: 'k',
+      filename: 'cd.pdf',
+      jobId: 'j1',
+    });
+    expect(messages(cityDirectoryProcessInputSchema.safeParse({ s3Key: 'k' }))).toEqual(['filename is required']);
+  });
+
+  it('the job patch takes a local status and the result links', () => {
+    const patch = { status: 'completed', results: { parsedUrls: { get: 'g', put: 'p' }, parsedKey: 'jobs/j/parsed.json' } };
+    expect(cityDirectoryJobPatchInputSchema.parse(patch)).toEqual(patch);
+    expect(messages(cityDirectoryJobPatchInputSchema.safeParse({ status: 'COMPLETED' }))).toEqual([
+      'status must be processing, completed or failed',
+    ]);
+    expect(cityDirectoryJobPatchInputSchema.safeParse({ status: 'completed', results: { other: 1 } }).success).toBe(false);
+  });
+
+  it('the narratives PUT takes the flat list, the narrative items and the job id', () => {
+    const parsed = environmentalNarrativesInputSchema.parse({
+      narratives: [{ site_name: 'Quick Clean', address: '9 Elm St', database_name: 'DRYCLEANERS', distance: 0.12 }],
+      narrativeData: { items: [{ address: '9 Elm St', target: 'Quick Clean', narrative: 'Closed 2004.' }] },
+      jobId: 'j1',
+    });
+    expect(parsed.narrativeData.items[0]?.document_links).toEqual([]);
+    expect(environmentalNarrativesInputSchema.safeParse({ narratives: [], narrativeData: { items: [] } }).success).toBe(false);
+    const longNarrative = { address: 'a', target: 't', narrative: 'x'.repeat(20_001) };
+    expect(environmentalNarrativesInputSchema.safeParse({ narratives: [], narrativeData: { items: [longNarrative] }, jobId: 'j' }).success).toBe(false);
+  });
+});
+
+describe('polling rules', () => {
+  it('holds the spec constants', () => {
+    expect(POLLING_RULES.cd).toEqual({ intervalMs: 2000, errorIntervalMs: 5000, maxPolls: 150, stuckAfterUnchanged: 65, progressFloor: 10 });
+    expect(POLLING_RULES.aerial).toMatchObject({ intervalMs: 8000, timeoutMs: 1_200_000, notFoundGraceMs: 30_000, progressFloor: 10 });
+    expect(POLLING_RULES.database).toMatchObject({ intervalMs: 5000, maxPolls: 120 });
+  });
+});
+
+describe('browser cache', () => {
+  it('names one key per cache entry and project', () => {
+    expect(studyCacheKey('cd-job', 'p1')).toBe('cd-job-p1');
+    expect(STUDY_JOB_CACHE).toEqual({ cd: 'cd-job', aerial: 'aerial-data', database: 'environmental-db' });
+  });
+
+  it('reads the job id of a cache entry, externalJobId first', () => {
+    expect(cachedJobId({ externalJobId: 'x1', jobId: 'j1' })).toBe('x1');
+    expect(cachedJobId({ jobId: 'j1', narratives: [] })).toBe('j1');
+    expect([cachedJobId({ jobId: '' }), cachedJobId({ jobId: 5 }), cachedJobId('j1'), cachedJobId(null)]).toEqual([null, null, null, null]);
+  });
+});

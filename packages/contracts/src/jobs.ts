@@ -1,0 +1,447 @@
+import { z } from 'zod';
+import { directionSchema, polygonGeoJsonSchema } from './properties';
+
+/**
+ * Studies and their jobs (spec 02 sections 3, 4, 5, 7, 8 and 9): the processing API mounted at
+ * `/api/processing`, the product routes of the city directory and the regulatory narratives,
+ * the job status words, the upload rules, the polling rules and the per-project browser cache.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Studies
+
+/** The studies the processing API runs: `cd` (city directory), `aerial` and `database`. */
+export const PROCESSING_STUDIES = ['cd', 'aerial', 'database'] as const;
+export const processingStudySchema = z.enum(PROCESSING_STUDIES, { error: 'study must be cd, aerial or database' });
+export type ProcessingStudy = z.infer<typeof processingStudySchema>;
+
+/** Spec 02 section 1: the typical processing durations stated to the user. */
+export const STUDY_TYPICAL_DURATION: Readonly<Record<ProcessingStudy, string>> = {
+  cd: '2-5 minutes',
+  aerial: '5-15 minutes',
+  database: '2-5 minutes',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Upload rules (spec 02 section 5)
+
+export const PDF_CONTENT_TYPE = 'application/pdf';
+/** Largest upload: signed into the presigned POST policy and checked again before processing. */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+export const MAX_FILENAME_LENGTH = 255;
+
+/** The upload messages of spec 02 section 5, plus the size messages of our 50 MB rule. */
+export const UPLOAD_MESSAGES = {
+  invalidFileTypeTitle: 'Invalid File Type',
+  invalidFileTitle: 'Invalid File',
+  notPdf: 'Please select a PDF file.',
+  empty: 'The selected file is empty.',
+  tooLarge: 'The selected file is larger than 50 MB.',
+} as const;
+
+/** What the browser knows of a picked file (a `File` fits). */
+export interface UploadCandidate {
+  name: string;
+  type: string;
+  size: number;
+}
+
+export type UploadCheck = { ok: true } | { ok: false; title: string; description: string };
+
+/**
+ * Whether a picked file may be uploaded: a PDF by its content type (or, when the browser gives
+ * none, by its `.pdf` name), not empty and at most MAX_UPLOAD_BYTES. The server checks the bytes
+ * again: this only spares the user a pointless upload.
+ */
+export function checkUploadFile(file: UploadCandidate): UploadCheck {
+  const declaredPdf = file.type === PDF_CONTENT_TYPE;
+  const namedPdf = file.type === '' && /\.pdf$/i.test(file.name);
+  if (!declaredPdf && !namedPdf) {
+    return { ok: false, title: UPLOAD_MESSAGES.invalidFileTypeTitle, description: UPLOAD_MESSAGES.notPdf };
+  }
+  if (file.size <= 0) return { ok: false, title: UPLOAD_MESSAGES.invalidFileTitle, description: UPLOAD_MESSAGES.empty };
+  if (file.size > MAX_UPLOAD_BYTES) {
+    return { ok: false, title: UPLOAD_MESSAGES.invalidFileTitle, description: UPLOAD_MESSAGES.tooLarge };
+  }
+  return { ok: true };
+}
+
+/** Spec 02 section 4: the upload progress steps (URL requested, file sent, processing started, done). */
+export const UPLOAD_PROGRESS_STEPS = [10, 30, 60, 100] as const;
+export type UploadProgressStep = (typeof UPLOAD_PROGRESS_STEPS)[number];
+
+const filename = z
+  .string({ error: 'filename is required' })
+  .trim()
+  .min(1, 'filename is required')
+  .max(MAX_FILENAME_LENGTH, `filename must be at most ${MAX_FILENAME_LENGTH} characters`);
+
+/** Both upload-url routes take the same body; only PDFs are signed. */
+export const uploadUrlInputSchema = z.strictObject({
+  filename,
+  contentType: z.literal(PDF_CONTENT_TYPE, { error: UPLOAD_MESSAGES.notPdf }),
+});
+export type UploadUrlInput = z.infer<typeof uploadUrlInputSchema>;
+
+/** A presigned POST: the form `fields` go first in the multipart body, then the `file`. */
+const presignedPostFields = {
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+};
+
+/** `POST /api/processing/upload-url` answer. */
+export const processingUploadTargetSchema = z.object({ ...presignedPostFields, s3Key: z.string() });
+export type ProcessingUploadTarget = z.infer<typeof processingUploadTargetSchema>;
+
+/** `POST /api/city-directory/upload-url` answer (the product route names the key `key`). */
+export const cityDirectoryUploadTargetSchema = z.object({ ...presignedPostFields, key: z.string() });
+export type CityDirectoryUploadTarget = z.infer<typeof cityDirectoryUploadTargetSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Job status words (spec 02 section 4)
+
+export const RUNNING_JOB_STATUSES = ['PENDING', 'PROCESSING', 'RUNNING', 'IN_PROGRESS'] as const;
+export const DONE_JOB_STATUSES = ['COMPLETED', 'COMPLETE', 'SUCCEEDED', 'DONE', 'SUCCESS'] as const;
+export const FAILED_JOB_STATUSES = ['FAILED'] as const;
+
+/** The words our own service writes; readers accept every word above. */
+export const JOB_STATUSES = ['PENDING', 'PROCESSING', 'COMPLETED', 'FAILED'] as const;
+export const jobStatusSchema = z.enum(JOB_STATUSES);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+export type JobPhase = 'running' | 'done' | 'failed';
+
+/** The aerial study's extra ways of being done (spec 02 section 4). */
+export interface AerialDoneSignals {
+  progress?: number | null;
+  completed?: number | null;
+  total?: number | null;
+  predictionKey?: string | null;
+}
+
+const isDoneStatus = (word: string) => (DONE_JOB_STATUSES as readonly string[]).includes(word);
+const isFailedStatus = (word: string) => (FAILED_JOB_STATUSES as readonly string[]).includes(word);
+
+/**
+ * Running, done or failed, whatever the letter case. FAILED wins; any other word (the running
+ * ones, and words we do not know) keeps the job running, so polling goes on until its limits.
+ * With `extras` (aerial) a job is also done at progress 100 or more, when completed reaches a
+ * non-zero total, or once a prediction key exists.
+ */
+export function jobPhase(status: string | null | undefined, extras?: AerialDoneSignals): JobPhase {
+  const word = (status ?? '').trim().toUpperCase();
+  if (isFailedStatus(word)) return 'failed';
+  if (isDoneStatus(word)) return 'done';
+  if (extras) {
+    if (typeof extras.progress === 'number' && extras.progress >= 100) return 'done';
+    if (typeof extras.total === 'number' && extras.total > 0 && (extras.completed ?? 0) >= extras.total) return 'done';
+    if (extras.predictionKey) return 'done';
+  }
+  return 'running';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Job (spec 02 section 3)
+
+/** Presigned links to one result JSON: GET reads it, PUT saves the user's edits. */
+export const presignedUrlPairSchema = z.object({ get: z.string(), put: z.string() });
+export type PresignedUrlPair = z.infer<typeof presignedUrlPairSchema>;
+
+export const jobArtifactsSchema = z.object({
+  /** City directory result JSON (`parsedEntries`, `editedAt`). */
+  parsedUrls: presignedUrlPairSchema.optional(),
+  /** The intake manifest: pages, their text source and positions. */
+  manifestUrls: presignedUrlPairSchema.optional(),
+  parsedKey: z.string().optional(),
+});
+export type JobArtifacts = z.infer<typeof jobArtifactsSchema>;
+
+/** One study's state inside a job (`studies.aerial`, `studies.database`). */
+export const studyJobStateSchema = z.object({
+  status: z.string(),
+  progress: z.number().optional(),
+  errorMessage: z.string().optional(),
+  /** Counts and headline figures, sent with `summary=1`. */
+  summary: z.record(z.string(), z.unknown()).optional(),
+  /** The study's result JSON (aerial predictions, database narrative items) and its links. */
+  resultKey: z.string().optional(),
+  resultUrls: presignedUrlPairSchema.optional(),
+});
+export type StudyJobState = z.infer<typeof studyJobStateSchema>;
+
+/** Aerial progress as the spec reads it: photos classified out of the total, and the predictions. */
+export const aerialSummarySchema = z.object({
+  progress: z.number().optional(),
+  completed: z.number().optional(),
+  total: z.number().optional(),
+  predictionS3Key: z.string().optional(),
+  predictionUrls: presignedUrlPairSchema.optional(),
+});
+export type AerialSummary = z.infer<typeof aerialSummarySchema>;
+
+export const jobSchema = z.object({
+  jobId: z.string(),
+  /** One of the status words; readers go through `jobPhase`. */
+  status: z.string(),
+  /** 0 to 100. */
+  progress: z.number().min(0).max(100),
+  /** Readable reason when FAILED. */
+  errorMessage: z.string().optional(),
+  artifacts: jobArtifactsSchema.optional(),
+  studies: z
+    .object({
+      aerial: studyJobStateSchema.optional(),
+      database: studyJobStateSchema.optional(),
+      /** Older answers name the database study `db`. */
+      db: studyJobStateSchema.optional(),
+    })
+    .optional(),
+  summaryAerial: aerialSummarySchema.optional(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+/** `studies.database`, or the older `studies.db`. */
+export const databaseStudyOf = (job: Job): StudyJobState | undefined => job.studies?.database ?? job.studies?.db;
+
+/**
+ * The phase of `job` as seen by `study`: the study's own status when the job carries one, with the
+ * aerial done signals (summaryAerial, the aerial study's progress); the job's status otherwise.
+ * The job's errorMessage or the study's tells why it failed.
+ */
+export function jobPhaseFor(job: Job, study: ProcessingStudy): JobPhase {
+  if (study === 'aerial') {
+    const state = job.studies?.aerial;
+    const summary = job.summaryAerial;
+    return jobPhase(state?.status ?? job.status, {
+      progress: summary?.progress ?? state?.progress ?? null,
+      completed: summary?.completed ?? null,
+      total: summary?.total ?? null,
+      predictionKey: summary?.predictionS3Key ?? state?.resultKey ?? null,
+    });
+  }
+  if (study === 'database') return jobPhase(databaseStudyOf(job)?.status ?? job.status);
+  return jobPhase(job.status);
+}
+
+/** `GET /api/processing/jobs/{jobId}` path parameter. */
+export const jobIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'jobId is required')
+  .max(100, 'jobId must be at most 100 characters')
+  .regex(/^[A-Za-z0-9_-]+$/, 'jobId may hold letters, digits, - and _ only');
+export const jobIdParamSchema = z.strictObject({ jobId: jobIdSchema });
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'], { error: 'Use 1 or 0' })
+  .transform((value) => value === '1' || value === 'true');
+
+/** `GET /api/processing/jobs/{jobId}?study=cd|aerial|database&summary=1&includePresign=1`. */
+export const jobQuerySchema = z.strictObject({
+  study: processingStudySchema.optional(),
+  summary: flag.optional(),
+  includePresign: flag.optional(),
+});
+export type JobQueryInput = z.input<typeof jobQuerySchema>;
+export type JobQuery = z.output<typeof jobQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Starting a job: `POST /api/processing/cd/process`
+
+export const S3_KEY_MAX_LENGTH = 1024;
+const s3KeyOrUri = z
+  .string({ error: 's3Key is required' })
+  .trim()
+  .min(1, 's3Key is required')
+  .max(S3_KEY_MAX_LENGTH, `s3Key must be at most ${S3_KEY_MAX_LENGTH} characters`);
+
+/**
+ * The object key of an `s3Key`: the aerial screen sends it as an `s3://bucket/key` URI, the
+ * others as a bare key.
+ */
+export function objectKeyOf(s3KeyOrUri: string): string {
+  const uri = /^s3:\/\/[^/]+\/(.+)$/.exec(s3KeyOrUri);
+  return uri ? uri[1]! : s3KeyOrUri;
+}
+
+const decimalText = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
+/** A coordinate as a number or a decimal string (properties keep them as strings), in range. */
+const coordinate = (name: string, min: number, max: number) =>
+  z
+    .union([z.number(), z.string().trim().regex(decimalText).transform(Number)], { error: `${name} must be a number` })
+    .pipe(z.number().min(min, `${name} must be between ${min} and ${max}`).max(max, `${name} must be between ${min} and ${max}`));
+
+export const ADJOINING_INFO_MAX = 50;
+
+export const adjoiningInfoSchema = z.strictObject({
+  address: z.string().trim().min(1, 'address is required').max(300),
+  direction: directionSchema,
+  latitude: coordinate('latitude', -90, 90).optional(),
+  longitude: coordinate('longitude', -180, 180).optional(),
+  polygonGeoJson: polygonGeoJsonSchema.optional(),
+});
+export type AdjoiningInfo = z.infer<typeof adjoiningInfoSchema>;
+export type AdjoiningInfoInput = z.input<typeof adjoiningInfoSchema>;
+
+/**
+ * Body of `POST /api/processing/cd/process`. `study` defaults to the query's `study`, then `cd`;
+ * a `jobId` reprocesses into that job (idempotent per upload).
+ */
+export const processInputSchema = z.strictObject({
+  study: processingStudySchema.optional(),
+  s3Key: s3KeyOrUri,
+  subjectAddress: z.string().trim().max(300).optional(),
+  adjoiningInfo: z.array(adjoiningInfoSchema).max(ADJOINING_INFO_MAX, `At most ${ADJOINING_INFO_MAX} properties`).optional(),
+  jobId: jobIdSchema.optional(),
+});
+export type ProcessInput = z.input<typeof processInputSchema>;
+export type ProcessRequest = z.output<typeof processInputSchema>;
+
+/** `POST /api/processing/cd/process?study=aerial`: the query may name the study instead. */
+export const processQuerySchema = z.strictObject({ study: processingStudySchema.optional() });
+
+/** The study a process call asks for: the body's, else the query's, else `cd`. */
+export const processStudyOf = (body: { study?: ProcessingStudy }, query: { study?: ProcessingStudy }): ProcessingStudy =>
+  body.study ?? query.study ?? 'cd';
+
+export const processResultSchema = z.object({ jobId: z.string() });
+export type ProcessResult = z.infer<typeof processResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Product routes (spec 02 section 7)
+
+/** `POST /api/projects/{id}/city-directory/process`. */
+export const cityDirectoryProcessInputSchema = z.strictObject({
+  s3Key: s3KeyOrUri,
+  filename,
+  jobId: jobIdSchema.optional(),
+});
+export type CityDirectoryProcessInput = z.infer<typeof cityDirectoryProcessInputSchema>;
+
+/** Its answer: our job id and the processing job's id (also saved on the project). */
+export const cityDirectoryProcessResultSchema = z.object({ jobId: z.string(), externalJobId: z.string() });
+export type CityDirectoryProcessResult = z.infer<typeof cityDirectoryProcessResultSchema>;
+
+/** Statuses of the project's local job record. */
+export const LOCAL_JOB_STATUSES = ['processing', 'completed', 'failed'] as const;
+
+/** `PATCH /api/projects/{id}/city-directory/jobs/{jobId}`: on completion, status completed with the result links. */
+export const cityDirectoryJobPatchInputSchema = z.strictObject({
+  status: z.enum(LOCAL_JOB_STATUSES, { error: 'status must be processing, completed or failed' }),
+  results: z
+    .strictObject({
+      parsedUrls: presignedUrlPairSchema.optional(),
+      parsedKey: z.string().max(S3_KEY_MAX_LENGTH).optional(),
+    })
+    .optional(),
+});
+export type CityDirectoryJobPatchInput = z.infer<typeof cityDirectoryJobPatchInputSchema>;
+
+export const NARRATIVE_ITEMS_MAX = 2000;
+export const NARRATIVE_TEXT_MAX = 20_000;
+
+/** A group of reference links of one database inside a narrative item. */
+export const documentLinkGroupSchema = z.object({
+  db_name: z.string().max(300),
+  links: z.array(z.string().max(2000)).max(200),
+});
+
+/** One regulatory narrative item (spec 02 section 3). */
+export const narrativeItemSchema = z.object({
+  address: z.string().max(300),
+  target: z.string().max(300),
+  narrative: z.string().max(NARRATIVE_TEXT_MAX),
+  document_links: z.array(documentLinkGroupSchema).max(100).default([]),
+});
+export type NarrativeItem = z.infer<typeof narrativeItemSchema>;
+
+/** One record of the flat fallback list (spec 02 section 3): distance in miles. */
+export const flatDatabaseRecordSchema = z.object({
+  site_name: z.string().max(300),
+  address: z.string().max(300),
+  database_name: z.string().max(300),
+  distance: z.number().min(0).nullable(),
+});
+export type FlatDatabaseRecord = z.infer<typeof flatDatabaseRecordSchema>;
+
+/** `PUT /api/projects/{id}/environmental/narratives`. */
+export const environmentalNarrativesInputSchema = z.strictObject({
+  narratives: z.array(flatDatabaseRecordSchema).max(NARRATIVE_ITEMS_MAX),
+  narrativeData: z.object({ items: z.array(narrativeItemSchema).max(NARRATIVE_ITEMS_MAX) }),
+  jobId: jobIdSchema,
+});
+export type EnvironmentalNarrativesInput = z.input<typeof environmentalNarrativesInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Polling (spec 02 section 9)
+
+/** How one study polls its job. Optional limits do not apply to that study. */
+export interface PollingRules {
+  intervalMs: number;
+  /** Delay after a failed status check; the interval when absent. */
+  errorIntervalMs?: number;
+  /** Status checks before 'Processing Timeout'. */
+  maxPolls?: number;
+  /** Time since the job started before 'Processing Timeout'. */
+  timeoutMs?: number;
+  /** Checks in a row at unchanged progress before 'Processing Appears Stuck'. */
+  stuckAfterUnchanged?: number;
+  /** How long a job may answer 404 after it started before 'Job Not Found'. */
+  notFoundGraceMs?: number;
+  /** Progress shown while the job reports less. */
+  progressFloor: number;
+}
+
+export const POLLING_RULES: Readonly<Record<ProcessingStudy, PollingRules>> = {
+  cd: { intervalMs: 2000, errorIntervalMs: 5000, maxPolls: 150, stuckAfterUnchanged: 65, progressFloor: 10 },
+  aerial: { intervalMs: 8000, timeoutMs: 1_200_000, notFoundGraceMs: 30_000, progressFloor: 10 },
+  database: { intervalMs: 5000, maxPolls: 120, progressFloor: 0 },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Messages (spec 02 section 8)
+
+export const STUDY_MESSAGES = {
+  uploadFailedTitle: 'Upload Failed',
+  getUploadUrlFailed: 'Failed to get upload URL',
+  uploadToS3Failed: 'Failed to upload file to S3',
+  startProcessingFailed: 'Failed to start processing',
+  parseResponseFailed: 'Failed to parse server response',
+  processingTimeoutTitle: 'Processing Timeout',
+  processingStuckTitle: 'Processing Appears Stuck',
+  processingFailedTitle: 'Processing Failed',
+  statusCheckFailedTitle: 'Status Check Failed',
+  saveFailedTitle: 'Save Failed',
+  copyFailedTitle: 'Copy Failed',
+  jobNotFoundTitle: 'Job Not Found',
+  pollingFailedTitle: 'Polling Failed',
+  resultsLoadingIssueTitle: 'Results Loading Issue',
+  noAdjoiningProperties: 'No adjoining properties found. Please add properties first.',
+  aerialNeedsProperties: 'Please add adjoining properties first to enable aerial processing.',
+  databaseTimeout: 'Processing timeout - please check back later',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Browser cache per project (spec 02 section 3): a cache only, rebuilt from the server
+
+export const STUDY_CACHE_NAMES = ['cd-data', 'cd-job', 'aerial-data', 'environmental-db', 'soils-data'] as const;
+export type StudyCacheName = (typeof STUDY_CACHE_NAMES)[number];
+
+/** The localStorage key of one cache entry of a project, e.g. `cd-job-<projectId>`. */
+export const studyCacheKey = (name: StudyCacheName, projectId: string): string => `${name}-${projectId}`;
+
+/** Where each study keeps its job id: `cd-job` holds `{ externalJobId, jobId }`, the others a `jobId` field. */
+export const STUDY_JOB_CACHE: Readonly<Record<ProcessingStudy, StudyCacheName>> = {
+  cd: 'cd-job',
+  aerial: 'aerial-data',
+  database: 'environmental-db',
+};
+
+/** The job id held by a cache entry: `externalJobId`, else `jobId`, else null. */
+export function cachedJobId(entry: unknown): string | null {
+  if (typeof entry !== 'object' || entry === null) return null;
+  const { externalJobId, jobId } = entry as { externalJobId?: unknown; jobId?: unknown };
+  if (typeof externalJobId === 'string' && externalJobId !== '') return externalJobId;
+  if (typeof jobId === 'string' && jobId !== '') return jobId;
+  return null;
+}
