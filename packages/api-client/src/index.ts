@@ -11,3 +11,20 @@ export { createQueryClient, type QueryClientOptions } from './query-client';
 export { authApi, authQueryKeys, isLoginChallenge, AUTH_API_BASE, type RefreshedTokens } from './auth-api';
 export { ApiProvider } from './ApiProvider';
 export { projectsApi, projectQueryKeys, PROJECTS_API_BASE } from './projects-api';
+export {
+  processingApi,
+  processingQueryKeys,
+  PROCESSING_API_BASE,
+  setProcessingApiBase,
+  getProcessingApiBase,
+  postFileToPresignedUrl,
+  readPresignedJson,
+  writePresignedJson,
+  uploadStudyPdf,
+  uploadCityDirectoryPdf,
+  StudyUploadError,
+  type JobRequestOptions,
+  type StudyUploadOptions,
+  type CityDirectoryUploadOptions,
+  type UploadProgressListener,
+} from './processing-api';

@@ -14,6 +14,7 @@ import {
   objectKeyOf,
   POLLING_RULES,
   processInputSchema,
+  processResultSchema,
   processStudyOf,
   studyCacheKey,
   STUDY_JOB_CACHE,
@@ -180,6 +181,12 @@ describe('processInputSchema', () => {
     expect(processStudyOf({ study: 'database' }, { study: 'aerial' })).toBe('database');
     expect(processStudyOf({}, { study: 'aerial' })).toBe('aerial');
     expect(processStudyOf({}, {})).toBe('cd');
+  });
+
+  it('reads the job id of the answer from jobId, or id', () => {
+    expect(processResultSchema.parse({ jobId: 'j1', extra: true })).toEqual({ jobId: 'j1' });
+    expect(processResultSchema.parse({ id: 'j2' })).toEqual({ jobId: 'j2' });
+    expect(processResultSchema.safeParse({ jobId: '' }).success).toBe(false);
   });
 
   it('reads the object key of an s3:// URI or a bare key', () => {

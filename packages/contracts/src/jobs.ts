@@ -304,8 +304,12 @@ export const processQuerySchema = z.strictObject({ study: processingStudySchema.
 export const processStudyOf = (body: { study?: ProcessingStudy }, query: { study?: ProcessingStudy }): ProcessingStudy =>
   body.study ?? query.study ?? 'cd';
 
-export const processResultSchema = z.object({ jobId: z.string() });
-export type ProcessResult = z.infer<typeof processResultSchema>;
+/** The process answer: `{ jobId }`; older services answered `{ id }`, read as the job id. */
+export const processResultSchema = z.union([
+  z.object({ jobId: z.string().min(1) }).transform(({ jobId }) => ({ jobId })),
+  z.object({ id: z.string().min(1) }).transform(({ id }) => ({ jobId: id })),
+]);
+export type ProcessResult = z.output<typeof processResultSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Product routes (spec 02 section 7)

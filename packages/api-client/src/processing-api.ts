@@ -1,0 +1,251 @@
+import {
+  cityDirectoryProcessResultSchema,
+  cityDirectoryUploadTargetSchema,
+  jobSchema,
+  PDF_CONTENT_TYPE,
+  processingUploadTargetSchema,
+  processResultSchema,
+  STUDY_MESSAGES,
+  type AdjoiningInfoInput,
+  type CityDirectoryJobPatchInput,
+  type CityDirectoryProcessInput,
+  type CityDirectoryProcessResult,
+  type CityDirectoryUploadTarget,
+  type EnvironmentalNarrativesInput,
+  type Job,
+  type ProcessInput,
+  type ProcessingStudy,
+  type ProcessingUploadTarget,
+  type ProcessResult,
+  type UploadProgressStep,
+  type UploadUrlInput,
+} from '@groundwork/contracts';
+import { isUnauthorizedError } from './errors';
+import { apiRequest, throwIfResponseNotOk } from './request';
+import { PROJECTS_API_BASE } from './projects-api';
+
+/** Where the gateway mounts the processing API; the shell may point it elsewhere from configuration. */
+export const PROCESSING_API_BASE = '/api/processing';
+
+let processingApiBase: string = PROCESSING_API_BASE;
+
+/** Sets the processing API base (absolute URL or path; a trailing slash is dropped). */
+export function setProcessingApiBase(base: string): void {
+  const trimmed = base.trim().replace(/\/+$/, '');
+  if (trimmed === '') throw new Error('The processing API base must not be empty');
+  processingApiBase = trimmed;
+}
+
+export const getProcessingApiBase = (): string => processingApiBase;
+
+/** `GET /jobs/{jobId}` options: `summary` and `includePresign` are sent as `1` when true. */
+export interface JobRequestOptions {
+  study?: ProcessingStudy;
+  summary?: boolean;
+  includePresign?: boolean;
+}
+
+function jobPathPart(jobId: string, options: JobRequestOptions): string {
+  const params = new URLSearchParams();
+  if (options.study) params.set('study', options.study);
+  if (options.summary) params.set('summary', '1');
+  if (options.includePresign) params.set('includePresign', '1');
+  const query = params.toString();
+  return `${encodeURIComponent(jobId)}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * Query keys of the processing reads; the default query fn GETs the key joined with '/', so
+ * `processingQueryKeys.job(id, { study: 'cd' })` reads `<base>/jobs/{id}?study=cd`.
+ */
+export const processingQueryKeys = {
+  all: () => [processingApiBase] as const,
+  job: (jobId: string, options: JobRequestOptions = {}) => [processingApiBase, 'jobs', jobPathPart(jobId, options)] as const,
+};
+
+/** A schema's safeParse, enough to check an answer (every contracts schema is one). */
+interface AnswerSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+const anyJson: AnswerSchema<unknown> = { safeParse: (value) => ({ success: true, data: value }) };
+
+/** Reads and checks a JSON answer; anything unreadable is the spec's 'Failed to parse server response'. */
+async function parsed<T>(response: Response, schema: AnswerSchema<T>): Promise<T> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new Error(STUDY_MESSAGES.parseResponseFailed);
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) throw new Error(STUDY_MESSAGES.parseResponseFailed);
+  return result.data;
+}
+
+const projectPath = (projectId: string) => `${PROJECTS_API_BASE}/${encodeURIComponent(projectId)}`;
+
+/** Typed processing and study calls; each throws the spec's "<status>: <body>" error on a non-OK answer. */
+export const processingApi = {
+  /** `POST <base>/upload-url`: a presigned POST for one PDF. */
+  uploadUrl: async (input: UploadUrlInput): Promise<ProcessingUploadTarget> =>
+    parsed(await apiRequest('POST', `${processingApiBase}/upload-url`, input), processingUploadTargetSchema),
+
+  /** `POST <base>/cd/process`: starts (or, with `jobId`, reruns) a study on an uploaded file. */
+  process: async (input: ProcessInput): Promise<ProcessResult> => {
+    const query = input.study && input.study !== 'cd' ? `?study=${input.study}` : '';
+    return parsed(await apiRequest('POST', `${processingApiBase}/cd/process${query}`, input), processResultSchema);
+  },
+
+  /** `GET <base>/jobs/{jobId}` for polling, restoring and the presigned result links. */
+  job: async (jobId: string, options: JobRequestOptions = {}): Promise<Job> =>
+    parsed(await apiRequest('GET', `${processingApiBase}/jobs/${jobPathPart(jobId, options)}`), jobSchema),
+
+  /** `POST /api/city-directory/upload-url`. */
+  cityDirectoryUploadUrl: async (input: UploadUrlInput): Promise<CityDirectoryUploadTarget> =>
+    parsed(await apiRequest('POST', '/api/city-directory/upload-url', input), cityDirectoryUploadTargetSchema),
+
+  /** `POST /api/projects/{id}/city-directory/process`. */
+  startCityDirectory: async (projectId: string, input: CityDirectoryProcessInput): Promise<CityDirectoryProcessResult> =>
+    parsed(await apiRequest('POST', `${projectPath(projectId)}/city-directory/process`, input), cityDirectoryProcessResultSchema),
+
+  /** `PATCH /api/projects/{id}/city-directory/jobs/{jobId}`: e.g. status completed with the result links. */
+  async patchCityDirectoryJob(projectId: string, jobId: string, input: CityDirectoryJobPatchInput): Promise<void> {
+    await apiRequest('PATCH', `${projectPath(projectId)}/city-directory/jobs/${encodeURIComponent(jobId)}`, input);
+  },
+
+  /** `PUT /api/projects/{id}/environmental/narratives`. */
+  async saveEnvironmentalNarratives(projectId: string, input: EnvironmentalNarrativesInput): Promise<void> {
+    await apiRequest('PUT', `${projectPath(projectId)}/environmental/narratives`, input);
+  },
+};
+
+/**
+ * Sends a file to a presigned POST: the returned form fields first, then the file (S3 ignores
+ * fields after `file`). Straight to storage: no cookies, no Authorization header.
+ */
+export async function postFileToPresignedUrl(
+  target: { url: string; fields: Record<string, string> },
+  file: Blob,
+  filename = file instanceof File ? file.name : 'upload.pdf',
+): Promise<void> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
+  form.append('file', file, filename);
+  await throwIfResponseNotOk(await fetch(target.url, { method: 'POST', body: form }));
+}
+
+/** GET of a presigned result JSON (no cookies); "<status>: <body>" on a non-OK answer. */
+export async function readPresignedJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { method: 'GET' });
+  await throwIfResponseNotOk(response);
+  return (await parsed(response, anyJson)) as T;
+}
+
+/** PUT of a whole result JSON to its presigned URL, with a JSON content type. */
+export async function writePresignedJson(url: string, body: unknown): Promise<void> {
+  const response = await fetch(url, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  await throwIfResponseNotOk(response);
+}
+
+/** A failed upload step; `message` is the spec's text for that step, `cause` the original error. */
+export class StudyUploadError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'StudyUploadError';
+  }
+}
+
+/**
+ * Runs one step of an upload. An unauthorized answer passes through untouched (the shell sends
+ * the user to login); an unreadable answer keeps 'Failed to parse server response'; any other
+ * failure becomes the step's message.
+ */
+async function step<T>(run: () => Promise<T>, failure: string): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isUnauthorizedError(error)) throw error;
+    if (error instanceof Error && error.message === STUDY_MESSAGES.parseResponseFailed) {
+      throw new StudyUploadError(STUDY_MESSAGES.parseResponseFailed, { cause: error });
+    }
+    throw new StudyUploadError(failure, { cause: error });
+  }
+}
+
+export type UploadProgressListener = (step: UploadProgressStep) => void;
+
+export interface StudyUploadOptions {
+  file: File;
+  study: ProcessingStudy;
+  subjectAddress?: string;
+  adjoiningInfo?: AdjoiningInfoInput[];
+  /** Reprocess into an existing job. */
+  jobId?: string;
+  onProgress?: UploadProgressListener;
+}
+
+/**
+ * Upload through the processing API: 10 while the upload URL is requested, 30 while the file goes
+ * to storage, 60 while processing starts, 100 once the job exists. Failures are StudyUploadErrors
+ * carrying the spec's messages.
+ */
+export async function uploadStudyPdf(options: StudyUploadOptions): Promise<{ jobId: string; s3Key: string }> {
+  const { file, study, onProgress } = options;
+  onProgress?.(10);
+  const target = await step(
+    () => processingApi.uploadUrl({ filename: file.name, contentType: PDF_CONTENT_TYPE }),
+    STUDY_MESSAGES.getUploadUrlFailed,
+  );
+  onProgress?.(30);
+  await step(() => postFileToPresignedUrl(target, file), STUDY_MESSAGES.uploadToS3Failed);
+  onProgress?.(60);
+  const { jobId } = await step(
+    () =>
+      processingApi.process({
+        study,
+        s3Key: target.s3Key,
+        ...(options.subjectAddress === undefined ? {} : { subjectAddress: options.subjectAddress }),
+        ...(options.adjoiningInfo === undefined ? {} : { adjoiningInfo: options.adjoiningInfo }),
+        ...(options.jobId === undefined ? {} : { jobId: options.jobId }),
+      }),
+    STUDY_MESSAGES.startProcessingFailed,
+  );
+  onProgress?.(100);
+  return { jobId, s3Key: target.s3Key };
+}
+
+export interface CityDirectoryUploadOptions {
+  projectId: string;
+  file: File;
+  jobId?: string;
+  onProgress?: UploadProgressListener;
+}
+
+/** The city directory's upload through its product routes, with the same steps and messages. */
+export async function uploadCityDirectoryPdf(options: CityDirectoryUploadOptions): Promise<CityDirectoryProcessResult> {
+  const { projectId, file, onProgress } = options;
+  onProgress?.(10);
+  const target = await step(
+    () => processingApi.cityDirectoryUploadUrl({ filename: file.name, contentType: PDF_CONTENT_TYPE }),
+    STUDY_MESSAGES.getUploadUrlFailed,
+  );
+  onProgress?.(30);
+  await step(() => postFileToPresignedUrl(target, file), STUDY_MESSAGES.uploadToS3Failed);
+  onProgress?.(60);
+  const started = await step(
+    () =>
+      processingApi.startCityDirectory(projectId, {
+        s3Key: target.key,
+        filename: file.name,
+        ...(options.jobId === undefined ? {} : { jobId: options.jobId }),
+      }),
+    STUDY_MESSAGES.startProcessingFailed,
+  );
+  onProgress?.(100);
+  return started;
+}
