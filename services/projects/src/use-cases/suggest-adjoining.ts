@@ -30,14 +30,17 @@ const polygonsOfProperty = (property: PropertyRecord): PolygonRings[] =>
 const pointOfProperty = (property: PropertyRecord): Position | undefined =>
   property.latitude !== undefined && property.longitude !== undefined ? [Number(property.longitude), Number(property.latitude)] : undefined;
 
-/** A parcel already added: its centre in an added outline, an added point in it, or the same address. */
+/** The street part of an address (before the first comma), normalized: parcels next door share a city. */
+const streetKey = (address: string) => addressCacheKey(address.split(',')[0] ?? '');
+
+/** A parcel already added: its centre in an added outline, an added point in it, or the same street address. */
 function alreadyAdded(added: PropertyRecord[], polygons: PolygonRings[], centre: Position, address: string | null): boolean {
   return added.some((property) => {
     const point = pointOfProperty(property);
     return (
       pointInAny(centre, polygonsOfProperty(property)) ||
       (point !== undefined && pointInAny(point, polygons)) ||
-      (address !== null && addressCacheKey(property.address) === addressCacheKey(address))
+      (address !== null && streetKey(property.address) === streetKey(address))
     );
   });
 }
