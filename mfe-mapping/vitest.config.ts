@@ -5,6 +5,8 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['@groundwork/config/vitest/setup-jsdom.mjs'],
+    // antd dialogs, selects and notifications in jsdom are slow on a busy 2-core machine.
+    testTimeout: 30_000,
+    setupFiles: ['@groundwork/config/vitest/setup-jsdom.mjs', './src/test/setup.ts'],
   },
 });

@@ -1,0 +1,100 @@
+import { DeleteOutlined, FormOutlined } from '@ant-design/icons';
+import { DIRECTIONS, DirectionTag } from '@groundwork/design-system';
+import type { Property } from '@groundwork/contracts';
+import { Button, Flex, Popconfirm, Table, Typography, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { DELETE_PROPERTY_CONFIRMATION, DELETE_SUBJECT_WARNING } from './confirmations';
+import { AddressCell } from './AddressCell';
+
+export const propertiesCountLine = (count: number) => `${count} properties identified`;
+
+const directionRank = (property: Property) => DIRECTIONS.indexOf(property.direction);
+
+export interface SelectedPropertiesTableProps {
+  properties: readonly Property[];
+  loading: boolean;
+  canEdit: boolean;
+  /** Ids of properties being saved or deleted. */
+  busyIds: ReadonlySet<string>;
+  onSaveAddress: (property: Property, address: string) => Promise<unknown>;
+  onEdit: (property: Property) => void;
+  onDelete: (property: Property) => void;
+}
+
+/**
+ * "Selected Properties": Direction, Address (inline edit for writers), Actions (edit, delete with
+ * confirmation), subject first then north, south, east, west, and the count line.
+ */
+export function SelectedPropertiesTable({
+  properties,
+  loading,
+  canEdit,
+  busyIds,
+  onSaveAddress,
+  onEdit,
+  onDelete,
+}: SelectedPropertiesTableProps) {
+  const rows = useMemo(() => [...properties].sort((a, b) => directionRank(a) - directionRank(b)), [properties]);
+  const columns: TableColumnsType<Property> = [
+    {
+      title: 'Direction',
+      dataIndex: 'direction',
+      width: 130,
+      render: (_value, property) => <DirectionTag direction={property.direction} />,
+    },
+    {
+      title: 'Address',
+      dataIndex: 'address',
+      render: (_value, property) => (
+        <AddressCell address={property.address} editable={canEdit} onSave={(address) => onSaveAddress(property, address)} />
+      ),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      width: 120,
+      render: (_value, property) => {
+        if (!canEdit) return <Typography.Text type="secondary">View only</Typography.Text>;
+        const busy = busyIds.has(property.id);
+        const warning = property.direction === 'subject' ? DELETE_SUBJECT_WARNING : DELETE_PROPERTY_CONFIRMATION;
+        return (
+          <Flex gap={4}>
+            <Button
+              type="text"
+              aria-label={`Edit property ${property.address}`}
+              icon={<FormOutlined aria-hidden />}
+              disabled={busy}
+              onClick={() => onEdit(property)}
+            />
+            <Popconfirm
+              title={warning.title}
+              description={warning.description}
+              okText="Delete"
+              okButtonProps={{ danger: true }}
+              cancelText="Keep"
+              onConfirm={() => onDelete(property)}
+            >
+              <Button type="text" danger aria-label={`Delete property ${property.address}`} icon={<DeleteOutlined aria-hidden />} loading={busy} />
+            </Popconfirm>
+          </Flex>
+        );
+      },
+    },
+  ];
+  return (
+    <Flex vertical gap={8}>
+      <Table<Property>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        pagination={false}
+        locale={{ emptyText: 'No properties yet: draw the subject property, then add the adjoining ones.' }}
+      />
+      <Typography.Text type="secondary" data-testid="properties-count">
+        {propertiesCountLine(properties.length)}
+      </Typography.Text>
+    </Flex>
+  );
+}
