@@ -44,8 +44,8 @@ export function SuggestionsPanel({ result, loading, error, acceptingKey, onReque
               const details = [suggestion.owner, suggestion.apn && `APN ${suggestion.apn}`].filter(Boolean).join(' · ');
               return (
                 <li key={key} data-testid="suggestion" style={{ padding: '8px 12px', borderTop: index === 0 ? undefined : '1px solid #e5e7eb' }}>
-                  <Flex align="center" justify="space-between" gap={12} wrap>
-                    <Flex align="center" gap={10} wrap>
+                  <Flex align="center" justify="space-between" gap={12}>
+                    <Flex align="center" gap={10} wrap style={{ flex: 1, minWidth: 0 }}>
                       <DirectionTag direction={suggestion.direction} />
                       <Typography.Text>{suggestion.address}</Typography.Text>
                       {details && <Typography.Text type="secondary">{details}</Typography.Text>}
