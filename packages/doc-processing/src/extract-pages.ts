@@ -1,0 +1,120 @@
+import os from 'node:os';
+import { IntakeError } from './errors';
+import { openCheckedPdf, type InspectUploadOptions } from './inspect-upload';
+import { OcrPool } from './ocr-pool';
+import { ocrLines } from './ocr-lines';
+import { imageCoverage } from './page-images';
+import { CORRUPT_PDF_MESSAGE, type PDFDocumentProxy, type PDFPageProxy } from './pdf-document';
+import { DEFAULT_OCR_DPI, renderGreyscale } from './render-page';
+import { readTextLayer } from './text-layer';
+import type { IntakePage, IntakeProgress, IntakeResult } from './types';
+
+/** A page with fewer characters than this in its text layer may be a scan... */
+export const SCANNED_MAX_TEXT_CHARS = 20;
+/** ...and is one when images cover at least this share of it. */
+export const SCANNED_MIN_IMAGE_COVERAGE = 0.5;
+
+export interface ExtractPagesOptions extends InspectUploadOptions {
+  /** Pages worked on at once, and the number of OCR workers (default: the machine's cores). */
+  concurrency?: number;
+  /** OCR scanned pages (default true). Without it they keep their (near empty) text layer. */
+  ocr?: boolean;
+  /** Resolution scanned pages are rendered at for OCR (default 200). */
+  ocrDpi?: number;
+  /** Only these 1-based pages (default all). */
+  pages?: readonly number[];
+  /** Called as each page finishes (completion order). Keep it quick and non-throwing. */
+  onProgress?: (progress: IntakeProgress) => void;
+}
+
+function pagesToProcess(requested: readonly number[] | undefined, pageCount: number): number[] {
+  if (requested === undefined) return Array.from({ length: pageCount }, (_, index) => index + 1);
+  const invalid = requested.filter((page) => !Number.isInteger(page) || page < 1 || page > pageCount);
+  if (invalid.length > 0) throw new RangeError(`pages ${invalid.join(', ')} not in 1..${pageCount}`);
+  return [...new Set(requested)].sort((a, b) => a - b);
+}
+
+async function loadPage(document: PDFDocumentProxy, pageNumber: number): Promise<PDFPageProxy> {
+  try {
+    return await document.getPage(pageNumber);
+  } catch (error) {
+    throw new IntakeError('CORRUPT_PDF', CORRUPT_PDF_MESSAGE, {
+      pageNumber,
+      cause: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+async function extractPage(document: PDFDocumentProxy, pageNumber: number, ocr: OcrPool | null, ocrDpi: number): Promise<IntakePage> {
+  const page = await loadPage(document, pageNumber);
+  try {
+    const textLayer = await readTextLayer(page);
+    const scanned = textLayer.nonSpaceChars < SCANNED_MAX_TEXT_CHARS && (await imageCoverage(page)) >= SCANNED_MIN_IMAGE_COVERAGE;
+    const base = { pageNumber, scanned, width: textLayer.width, height: textLayer.height };
+    if (!scanned || !ocr) {
+      return { ...base, source: 'text', confidence: 1, lines: textLayer.lines, text: textLayer.lines.map((line) => line.text).join('\n') };
+    }
+    const rendered = await renderGreyscale(page, ocrDpi);
+    const recognised = ocrLines(await ocr.recognize(rendered.image, rendered.dpi), rendered.scale);
+    return {
+      ...base,
+      source: 'ocr',
+      confidence: recognised.confidence,
+      lines: recognised.lines,
+      text: recognised.lines.map((line) => line.text).join('\n'),
+    };
+  } finally {
+    page.cleanup();
+  }
+}
+
+/**
+ * The intake of a PDF: runs inspectUpload's checks, then reads every page's text with
+ * positions, telling text pages from scanned ones and reading the scanned ones by OCR (offline,
+ * English). pdfjs parses and renders on the calling thread; OCR runs on up to `concurrency`
+ * worker threads, with one page rendered ahead so they never wait. Throws IntakeError for a bad
+ * file; any other error (e.g. OCR engine failure) is not the file's fault.
+ */
+export async function extractPages(bytes: Uint8Array, options: ExtractPagesOptions = {}): Promise<IntakeResult> {
+  const { concurrency = os.availableParallelism(), ocr = true, ocrDpi = DEFAULT_OCR_DPI, onProgress } = options;
+  if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError(`concurrency must be a positive integer, got ${concurrency}`);
+  const startedAt = performance.now();
+  const document = await openCheckedPdf(bytes, options);
+  const pool = ocr ? new OcrPool(concurrency) : null;
+  try {
+    const pageNumbers = pagesToProcess(options.pages, document.numPages);
+    const pages: IntakePage[] = new Array(pageNumbers.length);
+    let next = 0;
+    let done = 0;
+    let failed = false;
+    const lane = async () => {
+      while (!failed && next < pageNumbers.length) {
+        const index = next++;
+        const pageNumber = pageNumbers[index]!;
+        try {
+          pages[index] = await extractPage(document, pageNumber, pool, ocrDpi);
+        } catch (error) {
+          failed = true;
+          throw error;
+        }
+        done += 1;
+        onProgress?.({ done, total: pageNumbers.length, pageNumber, source: pages[index].source });
+      }
+    };
+    const lanes = Math.min(pageNumbers.length, ocr ? concurrency + 1 : concurrency);
+    // Let every lane settle before the finally block tears down the document and the OCR workers.
+    const settled = await Promise.allSettled(Array.from({ length: lanes }, lane));
+    const failure = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failure) throw failure.reason;
+    return {
+      pageCount: document.numPages,
+      pages,
+      textPages: pages.filter((page) => page.source === 'text').length,
+      ocrPages: pages.filter((page) => page.source === 'ocr').length,
+      durationMs: Math.round(performance.now() - startedAt),
+    };
+  } finally {
+    await pool?.terminate();
+    await document.destroy();
+  }
+}

@@ -1,0 +1,10 @@
+export { inspectUpload, checkUploadBytes, formatMegabytes, MAX_UPLOAD_BYTES } from './inspect-upload';
+export type { InspectUploadOptions, UploadInspection } from './inspect-upload';
+export { extractPages, SCANNED_MAX_TEXT_CHARS, SCANNED_MIN_IMAGE_COVERAGE } from './extract-pages';
+export type { ExtractPagesOptions } from './extract-pages';
+export { IntakeError, isIntakeError, INTAKE_ERROR_CODES } from './errors';
+export type { IntakeErrorCode, IntakeErrorDetails } from './errors';
+export { detectFileType } from './file-type';
+export type { DetectedFileType } from './file-type';
+export { DEFAULT_OCR_DPI } from './render-page';
+export type { BBox, IntakePage, IntakeProgress, IntakeResult, PageLine, PageSource, PageSpan } from './types';

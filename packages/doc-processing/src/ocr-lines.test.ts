@@ -1,0 +1,49 @@
+import type { Line as TesseractLine, Page as TesseractPage } from 'tesseract.js';
+import { describe, expect, it } from 'vitest';
+import { ocrLines } from './ocr-lines';
+
+type Box = { x0: number; y0: number; x1: number; y1: number };
+
+/** A Tesseract line of words on a straight baseline from (x0, y0) with the given slope. */
+function tesseractLine(words: Array<[string, number, number, number]>, baseline: { x0: number; y0: number; slope: number }): TesseractLine {
+  const baselineAt = (x: number) => baseline.y0 + baseline.slope * (x - baseline.x0);
+  const built = words.map(([text, x0, x1, confidence]) => {
+    const bottom = baselineAt((x0 + x1) / 2);
+    const bbox: Box = { x0, y0: Math.round(bottom - 20), x1, y1: Math.round(bottom) };
+    return { text, confidence, bbox, symbols: [], choices: [], font_name: '' };
+  });
+  const x1 = Math.max(...words.map(([, , right]) => right));
+  return {
+    words: built,
+    text: words.map(([text]) => text).join(' '),
+    confidence: 90,
+    baseline: { x0: baseline.x0, y0: baseline.y0, x1, y1: baselineAt(x1) },
+    rowAttributes: { rowHeight: 22, ascenders: 4, descenders: 5 },
+    bbox: { x0: baseline.x0, y0: baseline.y0 - 20, x1, y1: baselineAt(x1) },
+  } as TesseractLine;
+}
+
+function page(blocks: TesseractLine[][]): Pick<TesseractPage, 'blocks'> {
+  return {
+    blocks: blocks.map((lines) => ({ paragraphs: [{ lines }] })) as unknown as TesseractPage['blocks'],
+  };
+}
+
+describe('ocrLines', () => {
+  it('rejoins one printed row that Tesseract split into blocks, on a skewed scan', () => {
+    // About one degree of rotation: the row's right end sits 24 px lower than its left end.
+    const slope = 0.0175;
+    const left = tesseractLine([['1956', 100, 160, 96], ['PACIFIC', 180, 300, 94], ['HYDRAULIC', 320, 480, 92]], { x0: 100, y0: 500, slope });
+    const right = tesseractLine([["Polk's", 1200, 1290, 90], ['Directory', 1300, 1450, 88]], { x0: 1200, y0: 500 + slope * 1100, slope });
+    const next = tesseractLine([['FARMERS', 180, 320, 80], ['COOPERATIVE', 340, 540, 70]], { x0: 180, y0: 545 + slope * 80, slope });
+    const result = ocrLines(page([[left, next], [right]]), 200 / 72);
+    expect(result.lines.map((line) => line.text)).toEqual(["1956 PACIFIC HYDRAULIC Polk's Directory", 'FARMERS COOPERATIVE']);
+    expect(result.lines[0]!.spans[0]).toEqual({ text: '1956', bbox: { x: 36, y: 173.16, width: 21.6, height: 7.2 }, confidence: 0.96 });
+    expect(result.lines[1]!.confidence).toBe(0.75);
+    expect(result.confidence).toBe(0.871);
+  });
+
+  it('reads nothing from a blank page', () => {
+    expect(ocrLines({ blocks: null }, 2)).toEqual({ lines: [], confidence: 0 });
+  });
+});

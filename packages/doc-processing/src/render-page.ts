@@ -1,0 +1,41 @@
+import { createCanvas } from '@napi-rs/canvas';
+import type { PDFPageProxy } from './pdf-document';
+
+/** Tesseract's sweet spot is 200-300 DPI; 200 read the scanned fixtures as well as 300, faster. */
+export const DEFAULT_OCR_DPI = 200;
+/** Caps the bitmap of oversized pages (drawings, maps): about a letter page at 500 DPI. */
+const MAX_PIXELS = 24_000_000;
+
+export interface GreyscalePage {
+  /** A binary PGM (P5) image: a few header bytes, then one byte per pixel. Leptonica reads it without decoding. */
+  image: Buffer;
+  /** Pixels per point: divide pixel coordinates by it to get points. */
+  scale: number;
+  dpi: number;
+}
+
+/** Renders a page to 8-bit greyscale at `dpi` (lower for huge pages), on a white background. */
+export async function renderGreyscale(page: PDFPageProxy, dpi = DEFAULT_OCR_DPI): Promise<GreyscalePage> {
+  const unscaled = page.getViewport({ scale: 1 });
+  const wanted = dpi / 72;
+  const scale = Math.min(wanted, Math.sqrt(MAX_PIXELS / (unscaled.width * unscaled.height)));
+  const viewport = page.getViewport({ scale });
+  const width = Math.ceil(viewport.width);
+  const height = Math.ceil(viewport.height);
+  const canvas = createCanvas(width, height);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  // pdfjs types its canvas parameter as the DOM's; @napi-rs/canvas implements the same API.
+  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport })
+    .promise;
+  const rgba = context.getImageData(0, 0, width, height).data;
+  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'latin1');
+  const image = Buffer.allocUnsafe(header.length + width * height);
+  header.copy(image);
+  for (let pixel = 0, offset = header.length; pixel < rgba.length; pixel += 4, offset += 1) {
+    // ITU-R BT.601 luma in integer arithmetic.
+    image[offset] = (rgba[pixel]! * 77 + rgba[pixel + 1]! * 150 + rgba[pixel + 2]! * 29) >> 8;
+  }
+  return { image, scale, dpi: Math.round(scale * 72) };
+}

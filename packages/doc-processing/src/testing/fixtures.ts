@@ -1,0 +1,24 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { repoRoot } from '@groundwork/platform-tools';
+
+/** The shared sample documents (`../shared/fixtures` beside the repository). */
+export const sharedFixturesDir = path.resolve(repoRoot, '../shared/fixtures');
+
+export async function readFixture(name: string): Promise<Uint8Array> {
+  return new Uint8Array(await fs.readFile(path.join(sharedFixturesDir, name)));
+}
+
+export interface CityDirectoryTruth {
+  page_count: number;
+  years: number[];
+  entries: Array<{ year: number; address: string; business_name: string; phone_raw: string | null; page: number }>;
+}
+
+export async function readCityDirectoryTruth(pdfName: string): Promise<CityDirectoryTruth> {
+  const text = await fs.readFile(path.join(sharedFixturesDir, pdfName.replace(/\.pdf$/, '.truth.json')), 'utf8');
+  return JSON.parse(text) as CityDirectoryTruth;
+}
+
+/** Upper case, whitespace collapsed: how the fixtures README says to compare. */
+export const normalizeText = (text: string) => text.toUpperCase().replace(/\s+/g, ' ').trim();
