@@ -7,7 +7,9 @@ import {
   environmentalNarrativesInputSchema,
   jobIdParamSchema,
   jobPhase,
+  jobErrorMessageFor,
   jobPhaseFor,
+  jobProgressFor,
   jobQuerySchema,
   jobSchema,
   MAX_UPLOAD_BYTES,
@@ -78,6 +80,22 @@ describe('jobPhaseFor', () => {
   it('reads the city directory from the job status only', () => {
     expect(jobPhaseFor({ ...base, summaryAerial: { progress: 100 } }, 'cd')).toBe('running');
     expect(jobPhaseFor({ ...base, status: 'COMPLETED' }, 'cd')).toBe('done');
+  });
+});
+
+describe('jobProgressFor and jobErrorMessageFor', () => {
+  const base: Job = { jobId: 'j1', status: 'PROCESSING', progress: 40, errorMessage: 'job failed' };
+
+  it('prefer the figures of the study to those of the job', () => {
+    expect(jobProgressFor({ ...base, summaryAerial: { progress: 75 }, studies: { aerial: { status: 'RUNNING', progress: 60 } } }, 'aerial')).toBe(75);
+    expect(jobProgressFor({ ...base, studies: { aerial: { status: 'RUNNING', progress: 60 } } }, 'aerial')).toBe(60);
+    expect(jobProgressFor({ ...base, studies: { db: { status: 'RUNNING', progress: 20 } } }, 'database')).toBe(20);
+    expect(jobProgressFor({ ...base, summaryAerial: { progress: 75 } }, 'cd')).toBe(40);
+    expect(jobErrorMessageFor({ ...base, studies: { database: { status: 'FAILED', errorMessage: 'No records found' } } }, 'database')).toBe(
+      'No records found',
+    );
+    expect(jobErrorMessageFor(base, 'aerial')).toBe('job failed');
+    expect(jobErrorMessageFor({ jobId: 'j', status: 'FAILED', progress: 0 }, 'cd')).toBeUndefined();
   });
 });
 

@@ -223,6 +223,19 @@ export function jobPhaseFor(job: Job, study: ProcessingStudy): JobPhase {
   return jobPhase(job.status);
 }
 
+/** The progress `study` reads (0 to 100): its own when the job carries one, else the job's. */
+export function jobProgressFor(job: Job, study: ProcessingStudy): number {
+  if (study === 'aerial') return job.summaryAerial?.progress ?? job.studies?.aerial?.progress ?? job.progress;
+  if (study === 'database') return databaseStudyOf(job)?.progress ?? job.progress;
+  return job.progress;
+}
+
+/** Why `study` failed: its own message, else the job's, else undefined. */
+export function jobErrorMessageFor(job: Job, study: ProcessingStudy): string | undefined {
+  const state = study === 'aerial' ? job.studies?.aerial : study === 'database' ? databaseStudyOf(job) : undefined;
+  return state?.errorMessage ?? job.errorMessage;
+}
+
 /** `GET /api/processing/jobs/{jobId}` path parameter. */
 export const jobIdSchema = z
   .string()

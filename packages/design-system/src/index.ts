@@ -47,3 +47,21 @@ export {
   type StandaloneRemoteProps,
   type StandaloneScreen,
 } from './components/StandaloneRemote/StandaloneRemote';
+
+export { UploadCard, type UploadCardProps } from './study/upload/UploadCard';
+export { JobProgressPanel, type JobProgressPanelProps } from './study/polling/JobProgressPanel';
+export { useJobPolling, type UseJobPollingOptions, type JobPolling } from './study/polling/useJobPolling';
+export {
+  transition as pollingTransition,
+  nextCheckDelay,
+  type PollingState,
+  type PollingStatus,
+  type PollingEvent,
+  type PollingEffect,
+} from './study/polling/job-polling';
+export { browserJobStore, type JobStore } from './study/polling/job-store';
+export { POLLING_COPY, UPLOAD_STEP_LABELS, typicalDurationHint, type PollingCopy } from './study/study-copy';
+export { formatFileSizeMb } from './study/format';
+export { ResultsTable, UNSAVED_CHANGES_LABEL, type ResultsTableProps, type ResultColumn } from './study/results/ResultsTable';
+export { toCsv, toTsv, csvField, tsvField, neutralizeFormula, UTF8_BOM, type CellValue } from './study/results/csv';
+export { downloadTextFile } from './study/results/download';
