@@ -2,11 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { benchGatewayProxy } from './gateway-proxy';
+import { benchIntake } from './intake';
 import { printTable, kib } from './lib/table';
 import { benchProjectsList } from './projects-list';
 import { measureShellJs } from './shell-bundle';
 
-const BENCHMARKS = ['gateway-proxy', 'projects-list', 'shell-js'] as const;
+const BENCHMARKS = ['gateway-proxy', 'projects-list', 'shell-js', 'intake'] as const;
 type BenchmarkName = (typeof BENCHMARKS)[number];
 
 const requested = process.argv.slice(2);
@@ -118,6 +119,35 @@ if (selected('shell-js')) {
     }
     printTable('Shell initial JS (gzip level 9)', ['scope', 'files', 'raw', 'gzip'], rows);
   }
+}
+
+if (selected('intake')) {
+  const options = {
+    textPages: Number(process.env.BENCH_INTAKE_TEXT_PAGES ?? 300),
+    scannedPages: Number(process.env.BENCH_INTAKE_SCANNED_PAGES ?? 10),
+  };
+  console.log(`\nIntake (@groundwork/doc-processing): ${options.textPages}-page text PDF and ${options.scannedPages} scanned pages, fixture pages repeated`);
+  const intake = await benchIntake(options);
+  results.intake = intake;
+  console.log(
+    `inspectUpload of the ${intake.textDocument.pages}-page text PDF (${kib(intake.textDocument.bytes)}): ${intake.textDocument.inspectMs} ms; ` +
+      `scanned PDF ${kib(intake.scannedDocument.bytes)}`,
+  );
+  printTable(
+    `extractPages on ${intake.cores} cores (OCR: tesseract.js, English, PSM 3, 200 DPI greyscale)`,
+    ['document', 'pages', 'concurrency', 'seconds', 'pages/s', 'CPU s/page', 'text pages', 'OCR pages', 'OCR confidence'],
+    intake.runs.map((run) => [
+      run.label,
+      run.pages,
+      run.concurrency,
+      run.seconds,
+      run.pagesPerSecond,
+      run.cpuSecondsPerPage,
+      run.textPages,
+      run.ocrPages,
+      run.ocrConfidence ?? 'n/a',
+    ]),
+  );
 }
 
 // A partial run (`pnpm bench projects-list`) keeps the other benchmarks' last figures.

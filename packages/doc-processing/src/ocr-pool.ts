@@ -29,10 +29,6 @@ export class OcrPool {
 
   constructor(private readonly size: number) {}
 
-  get workerCount(): number {
-    return this.started.length;
-  }
-
   /** OCR of one greyscale page image (any format Leptonica reads; PGM needs no decoding). */
   async recognize(image: Buffer, dpi: number): Promise<TesseractPage> {
     const worker = await this.acquire();

@@ -21,8 +21,8 @@ const EOF_MARKER_WINDOW = 1024;
 
 export const CORRUPT_PDF_MESSAGE =
   'This PDF is damaged or incomplete and cannot be opened. Please download or export it again and upload the new copy.';
-export const EMPTY_PDF_MESSAGE = 'This PDF has no pages. Please upload the complete report.';
-export const ENCRYPTED_PDF_MESSAGE = 'This PDF is password-protected. Please upload an unlocked copy.';
+const EMPTY_PDF_MESSAGE = 'This PDF has no pages. Please upload the complete report.';
+const ENCRYPTED_PDF_MESSAGE = 'This PDF is password-protected. Please upload an unlocked copy.';
 
 function endsWithEofMarker(bytes: Uint8Array): boolean {
   const tail = bytes.subarray(Math.max(0, bytes.length - EOF_MARKER_WINDOW));
