@@ -28,8 +28,12 @@ describe('inspectUpload', () => {
   it('accepts a real PDF and counts its pages', async () => {
     const bytes = await readFixture('city_directory_01_a.pdf');
     await expect(inspectUpload(bytes)).resolves.toEqual({ byteLength: 14_661, pageCount: 6 });
-    // pdfjs must not take over the caller's buffer.
+    // pdfjs must not take over the caller's buffer, a Node Buffer included.
     expect(bytes.length).toBe(14_661);
+    const buffer = Buffer.from(bytes);
+    await inspectUpload(buffer);
+    expect(buffer.length).toBe(14_661);
+    expect(buffer.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   it('refuses an empty file', async () => {

@@ -41,7 +41,8 @@ export async function openPdfDocument(bytes: Uint8Array): Promise<PDFDocumentPro
   }
   const task = getDocument({
     ...assetOptions,
-    data: bytes.slice(),
+    // A real copy: Buffer#slice would share memory, and pdfjs detaches what it receives.
+    data: new Uint8Array(bytes),
     verbosity: VerbosityLevel.ERRORS,
     isEvalSupported: false,
     stopAtErrors: false,
