@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { IntakeError } from './errors';
 import { extractPages } from './extract-pages';
+import { inspectUpload } from './inspect-upload';
 import { normalizeText, readCityDirectoryTruth, readFixture } from './testing/fixtures';
 import { makeImage, makePdf, makeScannedPdf } from './testing/make-files';
 import type { IntakePage, IntakeProgress } from './types';
@@ -161,6 +162,28 @@ describe('extractPages on bad input', () => {
     expect(error).toBeInstanceOf(IntakeError);
     expect(error).toMatchObject({ code: 'NOT_A_PDF', message: 'This file is not a PDF (it looks like a PNG image). Please upload the report as a PDF.' });
     await expect(extractPages(new Uint8Array(0))).rejects.toMatchObject({ code: 'EMPTY_FILE' });
+  });
+
+  it('names the damaged page when one page of an openable PDF cannot be read', async () => {
+    const brokenSecondPage = [
+      '%PDF-1.4',
+      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+      '2 0 obj << /Type /Pages /Kids [3 0 R 9 0 R] /Count 2 >> endobj',
+      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj',
+      '4 0 obj << /Length 44 >> stream\nBT /F1 12 Tf 72 700 Td (Hello page one) Tj ET\nendstream endobj',
+      '5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj',
+      'trailer << /Root 1 0 R /Size 6 >>',
+      '%%EOF',
+    ].join('\n');
+    const bytes = new TextEncoder().encode(brokenSecondPage);
+    // Opening only reads the page count; the broken page shows when it is read.
+    await expect(inspectUpload(bytes)).resolves.toMatchObject({ pageCount: 2 });
+    await expect(extractPages(bytes, { pages: [1] })).resolves.toMatchObject({ pages: [{ text: 'Hello page one' }] });
+    await expect(extractPages(bytes)).rejects.toMatchObject({
+      code: 'CORRUPT_PDF',
+      message: 'Page 2 of this PDF is damaged and cannot be read. Please download or export it again and upload the new copy.',
+      details: { pageNumber: 2 },
+    });
   });
 
   it('refuses pages outside the document and a concurrency below one', async () => {

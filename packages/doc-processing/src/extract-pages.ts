@@ -4,7 +4,7 @@ import { openCheckedPdf, type InspectUploadOptions } from './inspect-upload';
 import { OcrPool } from './ocr-pool';
 import { ocrLines } from './ocr-lines';
 import { imageCoverage } from './page-images';
-import { CORRUPT_PDF_MESSAGE, type PDFDocumentProxy, type PDFPageProxy } from './pdf-document';
+import type { PDFDocumentProxy } from './pdf-document';
 import { DEFAULT_OCR_DPI, renderGreyscale } from './render-page';
 import { readTextLayer } from './text-layer';
 import type { IntakePage, IntakeProgress, IntakeResult } from './types';
@@ -34,11 +34,16 @@ function pagesToProcess(requested: readonly number[] | undefined, pageCount: num
   return [...new Set(requested)].sort((a, b) => a - b);
 }
 
-async function loadPage(document: PDFDocumentProxy, pageNumber: number): Promise<PDFPageProxy> {
+const damagedPageMessage = (pageNumber: number) =>
+  `Page ${pageNumber} of this PDF is damaged and cannot be read. Please download or export it again and upload the new copy.`;
+
+/** pdfjs failing on one page (loading, text, images, rendering) is the file's fault: CORRUPT_PDF. */
+async function readPage<T>(pageNumber: number, read: () => Promise<T>): Promise<T> {
   try {
-    return await document.getPage(pageNumber);
+    return await read();
   } catch (error) {
-    throw new IntakeError('CORRUPT_PDF', CORRUPT_PDF_MESSAGE, {
+    if (error instanceof IntakeError) throw error;
+    throw new IntakeError('CORRUPT_PDF', damagedPageMessage(pageNumber), {
       pageNumber,
       cause: error instanceof Error ? error.message : String(error),
     });
@@ -46,15 +51,18 @@ async function loadPage(document: PDFDocumentProxy, pageNumber: number): Promise
 }
 
 async function extractPage(document: PDFDocumentProxy, pageNumber: number, ocr: OcrPool | null, ocrDpi: number): Promise<IntakePage> {
-  const page = await loadPage(document, pageNumber);
+  const page = await readPage(pageNumber, () => document.getPage(pageNumber));
   try {
-    const textLayer = await readTextLayer(page);
-    const scanned = textLayer.nonSpaceChars < SCANNED_MAX_TEXT_CHARS && (await imageCoverage(page)) >= SCANNED_MIN_IMAGE_COVERAGE;
+    const textLayer = await readPage(pageNumber, () => readTextLayer(page));
+    const scanned =
+      textLayer.nonSpaceChars < SCANNED_MAX_TEXT_CHARS &&
+      (await readPage(pageNumber, () => imageCoverage(page))) >= SCANNED_MIN_IMAGE_COVERAGE;
     const base = { pageNumber, scanned, width: textLayer.width, height: textLayer.height };
     if (!scanned || !ocr) {
       return { ...base, source: 'text', confidence: 1, lines: textLayer.lines, text: textLayer.lines.map((line) => line.text).join('\n') };
     }
-    const rendered = await renderGreyscale(page, ocrDpi);
+    const rendered = await readPage(pageNumber, () => renderGreyscale(page, ocrDpi));
+    // OCR failures are the engine's, not the file's: they propagate as they are.
     const recognised = ocrLines(await ocr.recognize(rendered.image, rendered.dpi), rendered.scale);
     return {
       ...base,
