@@ -4,10 +4,11 @@ import path from 'node:path';
 import { benchGatewayProxy } from './gateway-proxy';
 import { benchIntake } from './intake';
 import { printTable, kib } from './lib/table';
+import { benchMapTab } from './map-tab';
 import { benchProjectsList } from './projects-list';
 import { measureShellJs } from './shell-bundle';
 
-const BENCHMARKS = ['gateway-proxy', 'projects-list', 'shell-js', 'intake'] as const;
+const BENCHMARKS = ['gateway-proxy', 'projects-list', 'shell-js', 'map-tab', 'intake'] as const;
 type BenchmarkName = (typeof BENCHMARKS)[number];
 
 const requested = process.argv.slice(2);
@@ -118,6 +119,40 @@ if (selected('shell-js')) {
       );
     }
     printTable('Shell initial JS (gzip level 9)', ['scope', 'files', 'raw', 'gzip'], rows);
+  }
+}
+
+if (selected('map-tab')) {
+  const runs = Number(process.env.BENCH_MAP_RUNS ?? 5);
+  console.log(`\nMap tab: ${runs} runs in Chromium (SwiftShader WebGL), whole platform on 127.0.0.1, geo services faked`);
+  const map = await benchMapTab({ runs });
+  results.mapTab = map;
+  if (!map.measured) {
+    console.log(`Map tab skipped: ${map.reason}`);
+  } else {
+    printTable(
+      `Adjoining Properties tab until the map is interactive, in-page marks (target ${map.targetMs} ms)`,
+      ['scenario', 'runs: view ready / first click handled (ms)', 'median ready', 'median interactive'],
+      map.scenarios.map((scenario) => [
+        scenario.label,
+        scenario.runs.map((run) => `${run.readyMs}/${run.interactiveMs}`).join(' '),
+        scenario.medianReadyMs,
+        scenario.medianInteractiveMs,
+      ]),
+    );
+    printTable(
+      'What the map tab downloads from the mapping remote (gzip level 9)',
+      ['scope', 'files', 'raw', 'gzip'],
+      [
+        ['initial JS (remoteEntry + the tab)', map.mappingJs.initial.files, kib(map.mappingJs.initial.bytes), kib(map.mappingJs.initial.gzipBytes)],
+        ['lazy JS (@arcgis/core and the map code)', map.mappingJs.lazy.files, kib(map.mappingJs.lazy.bytes), kib(map.mappingJs.lazy.gzipBytes)],
+        ['ArcGIS assets (workers, theme CSS)', map.arcgisAssets.files, kib(map.arcgisAssets.bytes), kib(map.arcgisAssets.gzipBytes)],
+      ],
+    );
+    console.log(
+      `Shell initial load (/dashboard): ${map.dashboard.mappingRequests.length} requests to the mapping remote, ` +
+        `${map.dashboard.mapChunksRequested.length} of the map's lazy chunks; requests leaving 127.0.0.1: ${map.externalRequests.length}`,
+    );
   }
 }
 

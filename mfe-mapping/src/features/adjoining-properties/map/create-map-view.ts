@@ -20,13 +20,10 @@ export interface MapViewSetup {
 /**
  * A 2D MapView in Web Mercator on the hybrid satellite basemap when an ArcGIS key is configured,
  * on a plain background otherwise. Its spatial reference and zoom levels are fixed here, so the view
- * starts, and drawing and clicking work, whether or not the imagery ever loads. Regrid's parcel
- * tiles are an overlay when a key and URL are configured.
+ * starts, and drawing and clicking work, whether or not the imagery ever loads.
  */
 export function createMapView({ container, center, zoom, config }: MapViewSetup): MapView {
   const map = new ArcgisMap(config.arcgisApiKey ? { basemap: 'hybrid' } : {});
-  const parcelTiles = parcelTilesTemplate(config);
-  if (parcelTiles) map.add(new WebTileLayer({ urlTemplate: parcelTiles, title: 'Parcels', opacity: 0.85 }));
   return new MapView({
     container,
     map,
@@ -37,6 +34,12 @@ export function createMapView({ container, center, zoom, config }: MapViewSetup)
     background: { color: PLAIN_BACKGROUND },
     popupEnabled: false,
   });
+}
+
+/** Regrid's parcel tiles as an overlay layer, when a key and URL are configured. */
+export function parcelOverlay(config: MapViewSetup['config']): WebTileLayer | null {
+  const urlTemplate = parcelTilesTemplate(config);
+  return urlTemplate ? new WebTileLayer({ urlTemplate, title: 'Parcels', opacity: 0.85 }) : null;
 }
 
 /** Resolves to the reason the view shows no imagery, or null once the imagery layers have loaded. */

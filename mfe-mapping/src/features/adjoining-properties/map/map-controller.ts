@@ -1,10 +1,14 @@
+import { whenOnce } from '@arcgis/core/core/reactiveUtils.js';
 import GraphicsLayer from '@arcgis/core/layers/GraphicsLayer.js';
 import { configureArcgis } from './arcgis-setup';
-import { createMapView, imageryProblem } from './create-map-view';
+import { createMapView, imageryProblem, parcelOverlay } from './create-map-view';
 import { parcelGraphic, present, propertyGraphic, suggestionGraphic } from './graphics';
 import type { CreateMapController, MapController } from './map-controller-types';
 import { watchPointer } from './pointer';
 import { createPolygonSketcher } from './sketch';
+
+/** How long after the view is first drawn the parcel tile overlay is added. */
+const PARCEL_OVERLAY_DELAY_MS = 1000;
 
 /**
  * The map tab's MapView and its layers (suggestions under saved properties under the hover outline
@@ -20,7 +24,7 @@ export const createMapController: CreateMapController = async ({
   onPointerMove,
   onImageryProblem,
 }) => {
-  await configureArcgis(config.arcgisApiKey);
+  configureArcgis(config.arcgisApiKey);
   const view = createMapView({ container, center, zoom, config });
   const suggestionsLayer = new GraphicsLayer({ title: 'Suggested parcels' });
   const propertiesLayer = new GraphicsLayer({ title: 'Properties' });
@@ -38,6 +42,17 @@ export const createMapController: CreateMapController = async ({
   void imageryProblem(view).then((problem) => {
     if (problem && !view.destroyed) onImageryProblem(problem);
   });
+  // The parcel tiles come a moment after the first view is drawn: their tiles, parents included,
+  // would otherwise compete with it for the GPU (a CPU under SwiftShader) and hold up the first click.
+  const overlay = parcelOverlay(config);
+  let overlayTimer: ReturnType<typeof setTimeout> | undefined;
+  if (overlay) {
+    void whenOnce(() => !view.updating).then(() => {
+      overlayTimer = setTimeout(() => {
+        if (!view.destroyed) view.map?.add(overlay, 0);
+      }, PARCEL_OVERLAY_DELAY_MS);
+    });
+  }
 
   const controller: MapController = {
     showProperties(properties) {
@@ -59,6 +74,7 @@ export const createMapController: CreateMapController = async ({
     drawPolygon: (kind) => sketcher.draw(kind),
     cancelDrawing: () => sketcher.cancel(),
     destroy() {
+      clearTimeout(overlayTimer);
       stopWatching();
       sketcher.destroy();
       view.destroy();

@@ -9,7 +9,8 @@ export interface PointerHandlers {
 /** Clicks and pointer moves of the view in geographic coordinates; returns the unsubscribe. */
 export function watchPointer(view: MapView, { onClick, onPointerMove }: PointerHandlers): () => void {
   const handles = [
-    view.on('click', (event) => {
+    // 'immediate-click' answers at once; 'click' waits to rule out a double-click.
+    view.on('immediate-click', (event) => {
       const { latitude, longitude } = event.mapPoint;
       if (latitude != null && longitude != null) onClick({ lat: latitude, lng: longitude });
     }),
