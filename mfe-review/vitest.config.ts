@@ -5,6 +5,8 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
+    // antd in jsdom is slow on a loaded 2-core CI machine.
+    testTimeout: 20_000,
     setupFiles: ['@groundwork/config/vitest/setup-jsdom.mjs'],
   },
 });
