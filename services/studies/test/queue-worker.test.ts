@@ -1,0 +1,156 @@
+import type { MongoConnection } from '@groundwork/service-kit';
+import { connectTestDatabase } from '@groundwork/service-kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJobQueue, PermanentJobError, runWorker, type JobHandler, type JobQueue } from '../src/queue';
+import { freshQueue } from './queue-fixture';
+
+let mongo: MongoConnection;
+beforeAll(async () => {
+  mongo = await connectTestDatabase('queue_worker');
+});
+afterAll(() => mongo.close());
+
+const job = (key: string, type = 'intake') => ({ type, payload: { key }, idempotencyKey: key });
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function startWorker(queue: JobQueue, handlers: Record<string, JobHandler>, workerId = 'w1') {
+  const stop = new AbortController();
+  const errors: unknown[] = [];
+  const running = runWorker({
+    queue,
+    workerId,
+    handlers,
+    pollIntervalMs: 20,
+    heartbeatMs: 50,
+    signal: stop.signal,
+    onError: (err) => errors.push(err),
+  });
+  return { stop: () => stop.abort(), running, errors };
+}
+
+describe('runWorker', () => {
+  it('runs jobs with progress, records results and failures, and stops on abort', async () => {
+    const queue = await freshQueue(mongo, { leaseMs: 300, backoff: () => 0, maxAttempts: 2 });
+    const seenProgress: number[] = [];
+    const worker = startWorker(queue, {
+      intake: async (job, ctx) => {
+        await ctx.reportProgress(30);
+        seenProgress.push((await queue.get(job.jobId))?.progress ?? -1);
+        return { pages: 2, key: (job.payload as { key: string }).key };
+      },
+      broken: async () => {
+        throw new PermanentJobError('The file is empty.');
+      },
+      flaky: async () => {
+        throw new Error('disk full');
+      },
+    });
+    const ok = await queue.enqueue(job('ok'));
+    const broken = await queue.enqueue(job('broken', 'broken'));
+    const flaky = await queue.enqueue(job('flaky', 'flaky'));
+    const unknown = await queue.enqueue(job('unknown', 'mystery'));
+    const finished = (id: string) => until(() => queue.get(id), (j) => j?.status === 'COMPLETED' || j?.status === 'FAILED');
+
+    expect(await finished(ok.jobId)).toMatchObject({ status: 'COMPLETED', progress: 100, result: { pages: 2, key: 'ok' } });
+    expect(seenProgress).toEqual([30]);
+    expect(await finished(broken.jobId)).toMatchObject({ status: 'FAILED', attempts: 1, errorMessage: 'The file is empty.' });
+    expect(await finished(flaky.jobId)).toMatchObject({ status: 'FAILED', attempts: 2, errorMessage: 'disk full (gave up after 2 attempts)' });
+    expect(await finished(unknown.jobId)).toMatchObject({ status: 'FAILED', errorMessage: "No handler for job type 'mystery'" });
+
+    worker.stop();
+    await worker.running;
+    const late = await queue.enqueue(job('after-stop'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await queue.get(late.jobId))?.status).toBe('PENDING');
+    expect(worker.errors).toEqual([]);
+  });
+
+  it('finishes the job in hand before stopping', async () => {
+    const queue = await freshQueue(mongo, { leaseMs: 300 });
+    let release!: () => void;
+    let markStarted!: () => void;
+    const started = new Promise<void>((resolve) => (markStarted = resolve));
+    const worker = startWorker(queue, {
+      intake: async () => {
+        markStarted();
+        await new Promise<void>((resolve) => (release = resolve));
+        return { done: true };
+      },
+    });
+    const { jobId } = await queue.enqueue(job('in-hand'));
+    await started;
+    worker.stop();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await queue.get(jobId))?.status).toBe('PROCESSING');
+    release();
+    await worker.running;
+    expect(await queue.get(jobId)).toMatchObject({ status: 'COMPLETED', result: { done: true } });
+  });
+
+  it('keeps a long job leased with heartbeats, so a second worker never takes it', async () => {
+    const queue = await freshQueue(mongo, { leaseMs: 300 });
+    const runs: string[] = [];
+    const slow = (workerId: string): JobHandler => async () => {
+      runs.push(workerId);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      return { by: workerId };
+    };
+    const first = startWorker(queue, { intake: slow('w1') }, 'w1');
+    const { jobId } = await queue.enqueue(job('long'));
+    await until(async () => runs.length, (n) => n === 1);
+    const second = startWorker(queue, { intake: slow('w2') }, 'w2');
+    const done = await until(() => queue.get(jobId), (j) => j?.status === 'COMPLETED');
+    first.stop();
+    second.stop();
+    await Promise.all([first.running, second.running]);
+    expect(runs).toEqual(['w1']);
+    expect(done).toMatchObject({ status: 'COMPLETED', attempts: 1, result: { by: 'w1' } });
+  });
+
+  it('aborts the handler when its lease is taken over, and the new holder finishes the job', async () => {
+    const queue = await freshQueue(mongo, { leaseMs: 200 });
+    const { jobId } = await queue.enqueue(job('taken-over'));
+    const stale = await queue.claim('dead-worker');
+    expect(stale?.jobId).toBe(jobId);
+    let abortedReason = '';
+    const worker = startWorker(queue, {
+      intake: async (_job, ctx) => {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return { by: 'w1', signalAborted: ctx.signal.aborted };
+      },
+    });
+    const done = await until(() => queue.get(jobId), (j) => j?.status === 'COMPLETED');
+    expect(done).toMatchObject({ status: 'COMPLETED', attempts: 2, result: { by: 'w1', signalAborted: false } });
+    expect(await queue.complete(stale!, { by: 'dead-worker' })).toBe(false);
+    worker.stop();
+    await worker.running;
+
+    const second = await freshQueue(mongo, { leaseMs: 200 });
+    // A worker whose clock runs 10 s ahead sees the lease as expired and takes the job over.
+    const thiefQueue = createJobQueue(mongo.db, { collection: second.collection, leaseMs: 200, now: () => new Date(Date.now() + 10_000) });
+    await second.enqueue(job('lost'));
+    const lostWorker = startWorker(second, {
+      intake: async (found, ctx) => {
+        const thief = await thiefQueue.claim('thief');
+        expect(thief?.jobId).toBe(found.jobId);
+        await new Promise<void>((resolve) => ctx.signal.addEventListener('abort', () => resolve(), { once: true }));
+        abortedReason = String((ctx.signal.reason as Error).message);
+        return { by: 'lost-worker' };
+      },
+    });
+    await until(async () => abortedReason, (reason) => reason !== '');
+    lostWorker.stop();
+    await lostWorker.running;
+    const [stored] = await mongo.db.collection(second.collection).find({}).toArray();
+    expect(stored).toMatchObject({ status: 'PROCESSING', leaseOwner: 'thief', result: null });
+    expect(abortedReason).toBe('The job lease was lost');
+  });
+});
