@@ -197,6 +197,38 @@ describe('adjoining properties tab on the map (spec 01 section 2)', () => {
     expect(browser().errors).toEqual([]);
   });
 
+  it('with an ArcGIS key but no way to reach ArcGIS, says the imagery failed and still places properties', async () => {
+    const project = await createProject(baseUrl, owner, { siteAddress: TEST_AREA.subject.address, clientName: 'Offline Lending' });
+    // As on a machine with a key configured and no internet: the config names a key, and every
+    // request for ArcGIS Online fails as a lost connection would.
+    await page().route('**/api/config/maps', (route) => route.fulfill({ json: { regridApiKey: '', arcgisApiKey: 'offline-key' } }));
+    await page().route(/^https:\/\/[^/]*arcgis(online)?\.com\//, (route) => route.abort('internetdisconnected'));
+    try {
+      await openMapTab(owner, project.id);
+      const notice = page().getByTestId('imagery-notice');
+      await notice.waitFor({ timeout: 30_000 });
+      expect(await notice.textContent()).toContain('Failed to load ArcGIS. Please check your internet connection.');
+      await button('Add by Click').click();
+      const west = await toScreen(TEST_AREA.parcels.west.centroid);
+      await page().mouse.click(west.x, west.y);
+      await dialog().getByText('Add Adjoining Property').waitFor();
+      await expect.poll(() => dialog().getByLabel('Address').inputValue(), { timeout: 10_000 }).toMatch(/^2384 J St/);
+      await settled(page());
+      await saveScreenshot(page(), 'mapping-12-offline-with-key');
+      await dialog().getByRole('button', { name: 'Direction' }).or(dialog().getByLabel('Direction')).first().click();
+      await page().locator('.ant-select-dropdown:visible .ant-select-item-option[title="West"]').click();
+      await dialog().getByRole('button', { name: 'Add Property' }).click();
+      await rows().filter({ hasText: 'West' }).waitFor();
+      expect((await savedProperties(project.id, owner)).map((property) => property.direction)).toEqual(['west']);
+      // The requests that failed, and ArcGIS's own log lines about the imagery layers they broke.
+      const offline = (error: string) => /arcgis(online)?\.com\/|^console: \[@arcgis\/core\/.*(World Imagery|Hybrid Reference Layer)/.test(error);
+      expect(browser().errors.filter((error) => !offline(error))).toEqual([]);
+      expect(browser().errors.some(offline)).toBe(true);
+    } finally {
+      await page().unrouteAll({ behavior: 'ignoreErrors' });
+    }
+  });
+
   it('suggests the parcels touching the subject and accepts one with one click', async () => {
     const project = await createProject(baseUrl, owner, { siteAddress: TEST_AREA.subject.address, clientName: 'Midtown Lending' });
     await call(
