@@ -1,7 +1,7 @@
 import { MAP_MESSAGES, type Property } from '@groundwork/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, type FakeApi } from '../../test/fake-api';
+import { stubApi, type FakeApi } from '@groundwork/api-client/testing';
 import { createFakeMap, type FakeMap } from '../../test/fake-map';
 import { aProject, aProperty, aSubject, aSuggestion, PROJECT_ID, SUBJECT_ADDRESS, SUBJECT_POINT } from '../../test/fixtures';
 import { renderInShell, type RenderOptions } from '../../test/render-tab';

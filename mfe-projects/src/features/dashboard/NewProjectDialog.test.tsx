@@ -2,7 +2,7 @@ import { projectQueryKeys } from '@groundwork/api-client';
 import type { Project, User } from '@groundwork/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, type FakeApi } from '../../test/fake-api';
+import { stubApi, type FakeApi } from '@groundwork/api-client/testing';
 import { aProject } from '../../test/fixtures';
 import { currentPath, renderInShell } from '../../test/render-dashboard';
 import { NewProjectDialog } from './NewProjectDialog';

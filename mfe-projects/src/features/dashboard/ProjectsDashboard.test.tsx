@@ -1,8 +1,8 @@
 import type { Activity, Project, User } from '@groundwork/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chooseOption, optionTexts } from '../../test/antd-select';
-import { stubApi, type FakeApi } from '../../test/fake-api';
+import { chooseOption, optionTexts } from '@groundwork/design-system/testing';
+import { stubApi, type FakeApi } from '@groundwork/api-client/testing';
 import { aProject, anActivity } from '../../test/fixtures';
 import { currentPath, renderInShell } from '../../test/render-dashboard';
 import ProjectsDashboard from './ProjectsDashboard';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chooseOption } from '../../../test/antd-select';
-import { stubApi, type FakeApi } from '../../../test/fake-api';
+import { chooseOption } from '@groundwork/design-system/testing';
+import { stubApi, type FakeApi } from '@groundwork/api-client/testing';
 import { aProperty, aSubject } from '../../../test/fixtures';
 import { renderInShell } from '../../../test/render-tab';
 import { PropertyDialog, type PropertyDialogTarget } from './PropertyDialog';
