@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { AuthTokens, LoginResult, Project } from '@groundwork/contracts';
-import { startFakeArcgis, startFakeCensus, startFakeNominatim, startFakeRegrid, TEST_AREA } from '@groundwork/geo-fakes';
+import { TEST_AREA, startGeoFakes } from '@groundwork/geo-fakes';
 import { chromiumArgs, chromiumExecutable, freePlatformPorts, repoRoot, seedDemo, startPlatform } from '@groundwork/platform-tools';
 import { chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
 
@@ -80,20 +80,6 @@ async function initialMappingFiles(): Promise<Set<string>> {
   ]);
 }
 
-async function startGeoFakes() {
-  const [regrid, census, arcgis, nominatim] = await Promise.all([startFakeRegrid(), startFakeCensus(), startFakeArcgis(), startFakeNominatim()]);
-  return {
-    env: {
-      REGRID_API_KEY: regrid.token,
-      REGRID_BASE_URL: regrid.baseUrl,
-      REGRID_TILES_URL: regrid.tilesUrl,
-      CENSUS_GEOCODER_URL: census.baseUrl,
-      ARCGIS_GEOCODER_URL: arcgis.baseUrl,
-      NOMINATIM_URL: nominatim.baseUrl,
-    },
-    close: () => Promise.all([regrid.close(), census.close(), arcgis.close(), nominatim.close()]),
-  };
-}
 
 async function json<T>(url: string, init: RequestInit): Promise<T> {
   const response = await fetch(url, init);

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startFakeArcgis, startFakeCensus, startFakeNominatim, startFakeRegrid } from '@groundwork/geo-fakes';
+import { startGeoFakes } from '@groundwork/geo-fakes';
 import { freePlatformPorts, seedDemo, seedDemoProjects, startPlatform } from '@groundwork/platform-tools';
 import type { TestProject } from 'vitest/node';
 import { assertFrontendsBuilt } from './frontends';
@@ -17,31 +17,6 @@ declare module 'vitest' {
   }
 }
 
-/**
- * Regrid, the Census geocoder and Nominatim faked on 127.0.0.1 (@groundwork/geo-fakes), and the
- * projects service's variables pointing at them. No ArcGIS key: geocoding goes through the Census
- * fake and the map runs without imagery, as it does offline. The ArcGIS fake runs all the same so
- * nothing ever reaches the real service.
- */
-async function startGeoFakes() {
-  const [regrid, census, arcgis, nominatim] = await Promise.all([
-    startFakeRegrid(),
-    startFakeCensus(),
-    startFakeArcgis(),
-    startFakeNominatim(),
-  ]);
-  return {
-    env: {
-      REGRID_API_KEY: regrid.token,
-      REGRID_BASE_URL: regrid.baseUrl,
-      REGRID_TILES_URL: regrid.tilesUrl,
-      CENSUS_GEOCODER_URL: census.baseUrl,
-      ARCGIS_GEOCODER_URL: arcgis.baseUrl,
-      NOMINATIM_URL: nominatim.baseUrl,
-    },
-    close: () => Promise.all([regrid.close(), census.close(), arcgis.close(), nominatim.close()]),
-  };
-}
 
 /** Starts the whole platform on free ports with a throw-away data folder. */
 export default async function setup(project: TestProject) {

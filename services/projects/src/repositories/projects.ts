@@ -44,21 +44,6 @@ export const projectsIndexes: IndexSpec = {
   ],
 };
 
-export const toProject = (record: ProjectRecord): Project => ({
-  id: record._id.toHexString(),
-  projectNumber: record.projectNumber,
-  siteAddress: record.siteAddress,
-  clientName: record.clientName,
-  status: record.status,
-  createdAt: record.createdAt.toISOString(),
-  progress: record.progress,
-  ...(record.externalJobId === undefined ? {} : { externalJobId: record.externalJobId }),
-  studyChecks: { ...NO_STUDY_CHECKS, ...record.studyChecks },
-  ...(record.createdBy ? { createdBy: record.createdBy } : {}),
-  updatedAt: record.updatedAt.toISOString(),
-  archivedAt: record.archivedAt?.toISOString() ?? null,
-});
-
 /** The fields a list item is made of: the list query reads no others. */
 const LIST_FIELDS = ['projectNumber', 'siteAddress', 'clientName', 'status', 'createdAt', 'progress', 'archivedAt'] as const;
 export type ProjectListRecord = Pick<ProjectRecord, '_id' | (typeof LIST_FIELDS)[number]>;
@@ -79,6 +64,16 @@ export const toProjectListItem = (record: ProjectListRecord): Project => ({
   createdAt: record.createdAt.toISOString(),
   progress: record.progress,
   ...(record.archivedAt ? { archivedAt: record.archivedAt.toISOString() } : {}),
+});
+
+/** A project as `GET /api/projects/{id}` answers it: the list item plus its details. */
+export const toProject = (record: ProjectRecord): Project => ({
+  ...toProjectListItem(record),
+  ...(record.externalJobId === undefined ? {} : { externalJobId: record.externalJobId }),
+  studyChecks: { ...NO_STUDY_CHECKS, ...record.studyChecks },
+  ...(record.createdBy ? { createdBy: record.createdBy } : {}),
+  updatedAt: record.updatedAt.toISOString(),
+  archivedAt: record.archivedAt?.toISOString() ?? null,
 });
 
 /** Ids arrive validated as 24 hex characters (`projectIdSchema`). */
