@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, chromiumExecutable, repoRoot } from '@groundwork/platform-tools';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { storeTokens } from './accounts';
 
@@ -98,4 +98,23 @@ export function browserPerFile(baseUrl: string): () => TestBrowser {
 export async function settled(page: Page): Promise<void> {
   await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
   await page.waitForTimeout(400);
+}
+
+/**
+ * Opens the antd Select behind `trigger` and picks the option titled `name`. antd's options have no
+ * role; a click that lands during the dropdown's opening animation can be lost, so a dropdown that
+ * stays open is tried again (at most three times).
+ */
+export async function pickOption(page: Page, trigger: Locator, name: string): Promise<void> {
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  for (let attempt = 1; ; attempt += 1) {
+    if ((await dropdown.count()) === 0) await trigger.click();
+    await dropdown.locator(`.ant-select-item-option[title="${name}"]`).click({ timeout: 5_000 });
+    try {
+      await dropdown.waitFor({ state: 'hidden', timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }

@@ -2,7 +2,7 @@ import type { AuthTokens, LatLng, Property } from '@groundwork/contracts';
 import { TEST_AREA } from '@groundwork/geo-fakes';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, createConfirmedAccount, createProject, openSignedIn, uniqueEmail } from './accounts';
-import { browserPerFile, saveScreenshot, settled } from './browser';
+import { browserPerFile, pickOption, saveScreenshot, settled } from './browser';
 
 const baseUrl = inject('baseUrl');
 const browser = browserPerFile(baseUrl);
@@ -215,8 +215,7 @@ describe('adjoining properties tab on the map (spec 01 section 2)', () => {
       await expect.poll(() => dialog().getByLabel('Address').inputValue(), { timeout: 10_000 }).toMatch(/^2384 J St/);
       await settled(page());
       await saveScreenshot(page(), 'mapping-12-offline-with-key');
-      await dialog().getByRole('button', { name: 'Direction' }).or(dialog().getByLabel('Direction')).first().click();
-      await page().locator('.ant-select-dropdown:visible .ant-select-item-option[title="West"]').click();
+      await pickOption(page(), dialog().getByRole('button', { name: 'Direction' }).or(dialog().getByLabel('Direction')).first(), 'West');
       await dialog().getByRole('button', { name: 'Add Property' }).click();
       await rows().filter({ hasText: 'West' }).waitFor();
       expect((await savedProperties(project.id, owner)).map((property) => property.direction)).toEqual(['west']);

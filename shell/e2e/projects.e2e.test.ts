@@ -1,7 +1,7 @@
 import type { AuthTokens, Project } from '@groundwork/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, createConfirmedAccount, createProject, openSignedIn, uniqueEmail } from './accounts';
-import { browserPerFile, saveScreenshot, settled } from './browser';
+import { browserPerFile, pickOption, saveScreenshot, settled } from './browser';
 
 const baseUrl = inject('baseUrl');
 const platformEnv = inject('platformEnv');
@@ -10,8 +10,6 @@ const browser = browserPerFile(baseUrl);
 const page = () => browser().page;
 const cards = () => page().getByTestId('project-card');
 const card = (text: string) => cards().filter({ hasText: text });
-/** antd's Select renders its visible options without a role: pick them by title in the open dropdown. */
-const option = (name: string) => page().locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${name}"]`);
 const formError = (message: string) => page().locator('.ant-form-item-explain-error', { hasText: message });
 const projectTabs = [
   ['adjoining', 'Adjoining Properties'],
@@ -115,17 +113,13 @@ describe('projects dashboard and project page (spec 01 section 2)', () => {
     await search.fill('');
     await expect.poll(() => cards().count()).toBe(3);
 
-    await page().getByTestId('status-filter').click();
-    await option('In Review').click();
+    await pickOption(page(), page().getByTestId('status-filter'), 'In Review');
     await expect.poll(() => cards().count()).toBe(1);
-    await page().getByTestId('status-filter').click();
-    await option('Completed').click();
+    await pickOption(page(), page().getByTestId('status-filter'), 'Completed');
     await page().getByText('No projects match your search criteria.', { exact: true }).waitFor();
-    await page().getByTestId('status-filter').click();
-    await option('All Statuses').click();
+    await pickOption(page(), page().getByTestId('status-filter'), 'All Statuses');
 
-    await page().getByTestId('client-filter').click();
-    await option('Valley Credit').click();
+    await pickOption(page(), page().getByTestId('client-filter'), 'Valley Credit');
     await expect.poll(() => cards().count()).toBe(1);
     await search.fill('harbor');
     await page().getByText('No projects match your search criteria.', { exact: true }).waitFor();
@@ -133,8 +127,7 @@ describe('projects dashboard and project page (spec 01 section 2)', () => {
     await saveScreenshot(page(), 'dashboard-no-match');
     await search.fill('');
 
-    await page().getByTestId('client-filter').click();
-    await option('All Clients').click();
+    await pickOption(page(), page().getByTestId('client-filter'), 'All Clients');
     await expect.poll(() => cards().count()).toBe(3);
 
     // A study's data appears: the card shows the server's new progress without a reload.
