@@ -10,12 +10,7 @@ let acmeProject: { id: string; projectNumber: string };
 let acmeArchived: { id: string };
 beforeAll(async () => {
   service = await startProjects();
-  [acmeOwner, acmeViewer, rivalOwner, rivalMember] = await Promise.all([
-    service.tokenFor('olivia@acme.example', 'org-acme', 'owner'),
-    service.tokenFor('vera@acme.example', 'org-acme', 'viewer'),
-    service.tokenFor('rita@rival.example', 'org-rival', 'owner'),
-    service.tokenFor('max@rival.example', 'org-rival', 'member'),
-  ]);
+  ({ acmeOwner, acmeViewer, rivalOwner, rivalMember } = await service.rivalOrganizations());
   acmeProject = (await service.call('POST', '/api/projects', { token: acmeOwner, body: { siteAddress: '12 Elm Street', clientName: 'Acme Holdings' } })).json;
   acmeArchived = (await service.call('POST', '/api/projects', { token: acmeOwner, body: { siteAddress: '4 Birch Way', clientName: 'Acme Holdings' } })).json;
   await service.call('POST', `/api/projects/${acmeArchived.id}/archive`, { token: acmeOwner });

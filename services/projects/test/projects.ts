@@ -89,6 +89,16 @@ export async function startProjects(settings: Partial<ProjectsSettings> = {}) {
     clock,
     ctx: createProjectsContext({ db: mongo.db, now, geo: createGeoServices(settings.geo ?? testGeoSettings()) }),
     tokenFor,
+    /** Tokens of two organizations: Acme's owner and viewer, Rival's owner and member. */
+    rivalOrganizations: async () => {
+      const [acmeOwner, acmeViewer, rivalOwner, rivalMember] = await Promise.all([
+        tokenFor('olivia@acme.example', 'org-acme', 'owner'),
+        tokenFor('vera@acme.example', 'org-acme', 'viewer'),
+        tokenFor('rita@rival.example', 'org-rival', 'owner'),
+        tokenFor('max@rival.example', 'org-rival', 'member'),
+      ]);
+      return { acmeOwner, acmeViewer, rivalOwner, rivalMember };
+    },
     /** Another app on the same database, as a second instance of the service would be. */
     secondInstance: () => projectsInstance(mongo.db, issuer, settings, now),
     /** Every collection's documents, to prove a refused request changed nothing. */

@@ -12,12 +12,7 @@ let acmeProperty: { id: string };
 let rivalProject: { id: string };
 beforeAll(async () => {
   service = await startProjects();
-  [acmeOwner, acmeViewer, rivalOwner, rivalMember] = await Promise.all([
-    service.tokenFor('olivia@acme.example', 'org-acme', 'owner'),
-    service.tokenFor('vera@acme.example', 'org-acme', 'viewer'),
-    service.tokenFor('rita@rival.example', 'org-rival', 'owner'),
-    service.tokenFor('max@rival.example', 'org-rival', 'member'),
-  ]);
+  ({ acmeOwner, acmeViewer, rivalOwner, rivalMember } = await service.rivalOrganizations());
   acmeProject = (await service.call('POST', '/api/projects', { token: acmeOwner, body: { siteAddress: TEST_AREA.subject.address, clientName: 'Acme' } })).json;
   acmeProperty = (
     await service.call('POST', `/api/projects/${acmeProject.id}/properties`, {
