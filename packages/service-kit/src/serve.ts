@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
-import type { Logger } from 'pino';
+import { pino, type Logger } from 'pino';
 
 export interface ServeOptions {
   port: number;
@@ -39,8 +39,24 @@ function listen(app: Hono<any>, port: number, hostname: string): Promise<Server>
  * Exits once the logger has written what it holds: stdout may be a pipe that is momentarily full,
  * and a bare process.exit would drop the last lines (e.g. 'stopped', or why start-up failed).
  */
-export function exitAfterLogs(logger: Logger, code: number): void {
-  logger.flush(() => process.exit(code));
+export function exitAfterLogs(logger: Logger, code: number, { timeoutMs = 2000 } = {}): void {
+  const exit = () => process.exit(code);
+  const stream = (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] as EndableStream | undefined;
+  // pino's own destination (sonic-boom) calls a flush callback at once even while a write is in
+  // flight (seen as a lost 'stopped' line under load); ending it waits for every buffered line.
+  if (stream && typeof stream.end === 'function' && typeof stream.once === 'function') {
+    setTimeout(exit, timeoutMs).unref();
+    stream.once('close', exit);
+    stream.once('error', exit);
+    stream.end();
+    return;
+  }
+  logger.flush(exit);
+}
+
+interface EndableStream {
+  end: () => void;
+  once: (event: 'close' | 'error', listener: () => void) => void;
 }
 
 /** Serves a Hono app with @hono/node-server and shuts it down gracefully. */
