@@ -7,3 +7,4 @@ export * from './geo';
 export * from './remotes';
 export * from './health';
 export * from './jobs';
+export * from './city-directory';

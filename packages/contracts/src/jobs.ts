@@ -197,6 +197,10 @@ export const jobSchema = z.object({
     })
     .optional(),
   summaryAerial: aerialSummarySchema.optional(),
+  /** Counts of the finished result, sent with `summary=1` (city directory: entries, vacancies, unassigned...). */
+  summary: z.record(z.string(), z.unknown()).optional(),
+  /** ISO time of the user's last saved edit of the result; null while untouched. */
+  editedAt: z.string().nullable().optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 
@@ -341,6 +345,20 @@ export type CityDirectoryProcessResult = z.infer<typeof cityDirectoryProcessResu
 
 /** Statuses of the project's local job record. */
 export const LOCAL_JOB_STATUSES = ['processing', 'completed', 'failed'] as const;
+export type LocalJobStatus = (typeof LOCAL_JOB_STATUSES)[number];
+
+/** One city directory run of a project (`GET /api/projects/{id}/city-directory/jobs`, newest first). */
+export const cityDirectoryRunSchema = z.object({
+  jobId: z.string(),
+  externalJobId: z.string(),
+  filename: z.string(),
+  status: z.enum(LOCAL_JOB_STATUSES),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  parsedKey: z.string().nullable(),
+});
+export type CityDirectoryRun = z.infer<typeof cityDirectoryRunSchema>;
+export const cityDirectoryRunListSchema = z.object({ items: z.array(cityDirectoryRunSchema) });
 
 /** `PATCH /api/projects/{id}/city-directory/jobs/{jobId}`: on completion, status completed with the result links. */
 export const cityDirectoryJobPatchInputSchema = z.strictObject({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Role } from './auth';
+import { propertySchema } from './properties';
 
 export const PROJECT_STATUSES = ['draft', 'in_review', 'completed'] as const;
 export const projectStatusSchema = z.enum(PROJECT_STATUSES);
@@ -203,3 +204,13 @@ export const internalActivityInputSchema = z.strictObject({
   actor: projectActorSchema.nullable().default(null),
 });
 export type InternalActivityInput = z.input<typeof internalActivityInputSchema>;
+
+/** `GET /internal/projects/{id}/study-context?organizationId=`: 404 unless the project is that organization's. */
+export const studyContextQuerySchema = z.strictObject({ organizationId: z.string().min(1).max(100) });
+
+/** What a study needs of its project: the project itself and its property list (subject and adjoining). */
+export const studyContextSchema = z.object({
+  project: projectSchema,
+  properties: z.array(propertySchema),
+});
+export type StudyContext = z.infer<typeof studyContextSchema>;
