@@ -48,7 +48,13 @@ export {
   createS3Client,
   DEFAULT_PRESIGN_EXPIRES_SECONDS,
   ensureBucket,
+  getObjectBytes,
+  headObject,
   headObjectSize,
+  listObjectKeys,
+  ObjectTooLargeError,
+  putObject,
+  type ObjectHead,
   presignGet,
   presignPut,
   presignUploadPost,
@@ -56,7 +62,7 @@ export {
   type PresignedPost,
 } from './s3';
 export { runService, type RunServiceOptions } from './run-service';
-export { serveApp, type RunningServer, type ServeOptions } from './serve';
+export { exitAfterLogs, serveApp, type RunningServer, type ServeOptions } from './serve';
 export {
   assertSafeJson,
   describeIssues,

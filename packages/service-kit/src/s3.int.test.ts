@@ -1,7 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteBucketCommand, DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensureBucket, headObjectSize, presignGet, presignPut, presignUploadPost } from './s3';
+import {
+  ensureBucket,
+  getObjectBytes,
+  headObject,
+  headObjectSize,
+  listObjectKeys,
+  ObjectTooLargeError,
+  presignGet,
+  presignPut,
+  presignUploadPost,
+  putObject,
+} from './s3';
 import { testObjectStore } from './testing/object-store';
 
 const store = testObjectStore();
@@ -53,5 +64,29 @@ describe('S3 against a real endpoint', () => {
 
   it('headObjectSize answers null for a missing object', async () => {
     expect(await headObjectSize(store, `${prefix}/missing`)).toBeNull();
+  });
+
+  it('putObject, headObject, getObjectBytes and listObjectKeys work together; an edit changes the ETag', async () => {
+    const key = `${prefix}/objects/a.json`;
+    written.push(key, `${prefix}/objects/b.json`);
+    const first = await putObject(store, { key, body: '{"a":1}', contentType: 'application/json' });
+    await putObject(store, { key: `${prefix}/objects/b.json`, body: new Uint8Array([1, 2, 3]), contentType: 'application/octet-stream' });
+    const head = await headObject(store, key);
+    expect(head).toMatchObject({ size: 7, etag: first });
+    expect(head!.lastModified).toBeInstanceOf(Date);
+    const read = await getObjectBytes(store, key, { maxBytes: 100 });
+    expect(Buffer.from(read!.bytes).toString()).toBe('{"a":1}');
+    const second = await putObject(store, { key, body: '{"a":2}', contentType: 'application/json' });
+    expect(second).not.toBe(first);
+    expect((await listObjectKeys(store, `${prefix}/objects/`)).sort()).toEqual([key, `${prefix}/objects/b.json`]);
+  });
+
+  it('getObjectBytes refuses an object over the limit and answers null for a missing one; headObject null too', async () => {
+    const key = `${prefix}/big.bin`;
+    written.push(key);
+    await putObject(store, { key, body: new Uint8Array(2048), contentType: 'application/octet-stream' });
+    await expect(getObjectBytes(store, key, { maxBytes: 1024 })).rejects.toBeInstanceOf(ObjectTooLargeError);
+    expect(await getObjectBytes(store, `${prefix}/nothing`, { maxBytes: 10 })).toBeNull();
+    expect(await headObject(store, `${prefix}/nothing`)).toBeNull();
   });
 });

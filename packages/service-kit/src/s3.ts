@@ -3,6 +3,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -133,4 +134,92 @@ export async function headObjectSize({ client, bucket }: ObjectStore, key: strin
     if (isMissing(err)) return null;
     throw err;
   }
+}
+
+export interface ObjectHead {
+  size: number;
+  /** The entity tag as S3 sends it (quoted). */
+  etag: string | null;
+  lastModified: Date | null;
+}
+
+/** Size, ETag and time of one object, or null when it does not exist. */
+export async function headObject({ client, bucket }: ObjectStore, key: string): Promise<ObjectHead | null> {
+  try {
+    const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    return { size: head.ContentLength ?? 0, etag: head.ETag ?? null, lastModified: head.LastModified ?? null };
+  } catch (err) {
+    if (isMissing(err)) return null;
+    throw err;
+  }
+}
+
+/** Stores `body` under `key`; answers the new ETag. */
+export async function putObject(
+  { client, bucket }: ObjectStore,
+  { key, body, contentType }: { key: string; body: Uint8Array | string; contentType: string },
+): Promise<string | null> {
+  const out = await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType }));
+  return out.ETag ?? null;
+}
+
+/** Thrown by `getObjectBytes` when the object is larger than allowed; nothing beyond the limit is read. */
+export class ObjectTooLargeError extends Error {
+  override name = 'ObjectTooLargeError';
+  constructor(
+    readonly key: string,
+    readonly size: number,
+    readonly maxBytes: number,
+  ) {
+    super(`Object ${key} is ${size} bytes, over the ${maxBytes}-byte limit`);
+  }
+}
+
+/**
+ * The bytes of one object (null when it does not exist), refusing with `ObjectTooLargeError` an
+ * object announced or streamed beyond `maxBytes`.
+ */
+export async function getObjectBytes(
+  { client, bucket }: ObjectStore,
+  key: string,
+  { maxBytes }: { maxBytes: number },
+): Promise<{ bytes: Uint8Array; etag: string | null } | null> {
+  let out;
+  try {
+    out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+  } catch (err) {
+    if (isMissing(err) || (err instanceof S3ServiceException && err.name === 'NoSuchKey')) return null;
+    throw err;
+  }
+  const announced = out.ContentLength ?? 0;
+  const body = out.Body as (AsyncIterable<Uint8Array> & { destroy?: () => void }) | undefined;
+  if (announced > maxBytes) {
+    body?.destroy?.();
+    throw new ObjectTooLargeError(key, announced, maxBytes);
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (body) {
+    for await (const chunk of body) {
+      size += chunk.byteLength;
+      if (size > maxBytes) {
+        body.destroy?.();
+        throw new ObjectTooLargeError(key, size, maxBytes);
+      }
+      chunks.push(chunk);
+    }
+  }
+  return { bytes: Buffer.concat(chunks), etag: out.ETag ?? null };
+}
+
+/** Keys under `prefix` (all pages). */
+export async function listObjectKeys({ client, bucket }: ObjectStore, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+    for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key);
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return keys;
 }

@@ -9,6 +9,10 @@ export interface ServiceProcess {
   lines: Array<Record<string, unknown>>;
   /** Sends SIGTERM and resolves with the exit code once the process has exited. */
   stop: () => Promise<number | null>;
+  /** Sends SIGKILL (a crash: nothing is cleaned up) and resolves once the process is gone. */
+  kill: () => Promise<number | null>;
+  /** Resolves with the exit code once the process has exited by itself or by a signal. */
+  exited: Promise<number | null>;
 }
 
 /**
@@ -19,11 +23,14 @@ export async function startServiceProcess({
   cwd,
   env,
   entry = 'src/server.ts',
+  readyMessage = 'listening',
   timeoutMs = 45_000,
 }: {
   cwd: string;
   env: Record<string, string | undefined>;
   entry?: string;
+  /** The log message that means ready (a worker has no URL: `url` is then ''). */
+  readyMessage?: string;
   timeoutMs?: number;
 }): Promise<ServiceProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
@@ -50,9 +57,9 @@ export async function startServiceProcess({
       try {
         const entry = JSON.parse(line) as Record<string, unknown>;
         lines.push(entry);
-        if (entry.msg === 'listening') {
+        if (entry.msg === readyMessage) {
           clearTimeout(timer);
-          resolve(String(entry.url));
+          resolve(typeof entry.url === 'string' ? entry.url : '');
         }
       } catch {
         stderr.push(line);
@@ -60,7 +67,7 @@ export async function startServiceProcess({
     });
     void exited.then((code) => {
       clearTimeout(timer);
-      reject(new Error(`service exited with ${code} before listening\n${stderr.join('')}`));
+      reject(new Error(`service exited with ${code} before logging '${readyMessage}'\n${stderr.join('')}`));
     });
   });
   return {
@@ -70,5 +77,10 @@ export async function startServiceProcess({
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       return exited;
     },
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      return exited;
+    },
+    exited,
   };
 }
