@@ -139,6 +139,23 @@ describe('job queue', () => {
     expect(await queue.complete(lease, {})).toBe(false);
   });
 
+  it('requeues a FAILED job from scratch, with a new payload, and leaves other jobs alone', async () => {
+    const queue = await freshQueue(mongo);
+    const { jobId } = await queue.enqueue(job('failed-once'));
+    const first = (await queue.claim('w1')) as JobLease;
+    await queue.reportProgress(first, 40);
+    await queue.fail(first, new Error('The file is not a PDF.'), { retryable: false });
+    const requeued = await queue.requeue(jobId, { key: 'failed-once', retry: true });
+    expect(requeued).toMatchObject({ status: 'PENDING', attempts: 0, progress: 0, errorMessage: null, payload: { retry: true } });
+    const second = (await queue.claim('w2')) as JobLease;
+    expect(second.jobId).toBe(jobId);
+    expect(second.seq).toBe(first.seq + 1);
+    expect(await queue.complete(first, { stale: true })).toBe(false);
+    expect(await queue.complete(second, { ok: true })).toBe(true);
+    expect(await queue.requeue(jobId)).toMatchObject({ status: 'COMPLETED', result: { ok: true } });
+    expect(await queue.requeue('no-such-job')).toBeNull();
+  });
+
   it('gives up on a job whose workers keep dying', async () => {
     const clock = manualClock();
     const queue = await freshQueue(mongo, { now: clock.now, leaseMs: 300, maxAttempts: 2 });

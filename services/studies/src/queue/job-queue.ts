@@ -219,7 +219,36 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}) {
     return writeAsHolder(lease, { $set: { ...finished('FAILED'), errorMessage } }, 'FAILED');
   }
 
-  return { collection, leaseMs, enqueue, get, claim, heartbeat, reportProgress, complete, fail };
+  /**
+   * Queues a FAILED job again from scratch (attempts, progress, message and result cleared),
+   * optionally with a new payload; answers the job as it is now, or null when it does not exist.
+   * A job in any other state is left alone.
+   */
+  async function requeue(jobId: string, payload?: unknown): Promise<QueuedJob | null> {
+    const at = now();
+    await jobs.updateOne(
+      { _id: jobId, status: 'FAILED' },
+      {
+        $set: {
+          status: 'PENDING',
+          attempts: 0,
+          progress: 0,
+          errorMessage: null,
+          result: null,
+          runAfter: at,
+          leaseToken: null,
+          leaseOwner: null,
+          leaseUntil: null,
+          finishedAt: null,
+          updatedAt: at,
+          ...(payload === undefined ? {} : { payload }),
+        },
+      },
+    );
+    return get(jobId);
+  }
+
+  return { collection, leaseMs, enqueue, get, claim, heartbeat, reportProgress, complete, fail, requeue };
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
