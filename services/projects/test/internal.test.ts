@@ -1,4 +1,5 @@
-import { activitySchema, apiErrorBodySchema, projectSchema } from '@groundwork/contracts';
+import { activitySchema, apiErrorBodySchema, projectSchema, studyContextSchema } from '@groundwork/contracts';
+import { TEST_AREA } from '@groundwork/geo-fakes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectsInstance, startProjects, TEST_INTERNAL_TOKEN, type TestProjects } from './projects';
 
@@ -113,6 +114,60 @@ describe('POST /internal/projects/{id}/activity', () => {
   });
 });
 
+describe('GET /internal/projects/{id}/study-context', () => {
+  const contextUrl = (id: string, organizationId?: string) =>
+    `/internal/projects/${id}/study-context${organizationId === undefined ? '' : `?organizationId=${encodeURIComponent(organizationId)}`}`;
+
+  it("answers the project and its properties as the user's own reads show them", async () => {
+    const { subject, parcels } = TEST_AREA;
+    const site = (await service.call('POST', '/api/projects', { token: owner, body: { siteAddress: subject.address, clientName: 'Acme Holdings' } })).json;
+    await service.call('POST', `/api/projects/${site.id}/properties`, {
+      token: owner,
+      body: { address: subject.address, direction: 'subject', polygonGeoJson: subject.polygonGeoJson },
+    });
+    await service.call('POST', `/api/projects/${site.id}/properties`, { token: owner, body: { address: parcels.north.address, direction: 'north' } });
+
+    const res = await service.internal('GET', contextUrl(site.id, 'org-acme'));
+    expect(res.status).toBe(200);
+    const context = studyContextSchema.parse(res.json);
+    expect(context.project).toEqual((await service.call('GET', `/api/projects/${site.id}`, { token: owner })).json);
+    expect(context.properties).toEqual((await service.call('GET', `/api/projects/${site.id}/properties`, { token: owner })).json);
+    expect(context.properties.map((property) => property.direction)).toEqual(['subject', 'north']);
+  });
+
+  it('includes an archived project with archivedAt', async () => {
+    const archived = (await service.call('POST', '/api/projects', { token: owner, body: { siteAddress: '7 Cedar Court', clientName: 'Acme Holdings' } })).json;
+    await service.call('POST', `/api/projects/${archived.id}/archive`, { token: owner });
+    const res = await service.internal('GET', contextUrl(archived.id, 'org-acme'));
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ project: { id: archived.id, archivedAt: expect.any(String) }, properties: [] });
+  });
+
+  it("is 404, as an unknown project, for another organization's project", async () => {
+    const rival = await service.internal('GET', contextUrl(project.id, 'org-rival'));
+    const unknown = await service.internal('GET', contextUrl('abcdefabcdefabcdefabcdef', 'org-acme'));
+    for (const res of [rival, unknown]) {
+      expect(res.status).toBe(404);
+      expect(apiErrorBodySchema.parse(res.json)).toMatchObject({ code: 'NOT_FOUND', message: 'Project not found' });
+    }
+  });
+
+  it('is 400 for a malformed id, a missing or blank organizationId, or an extra query field', async () => {
+    for (const url of [
+      contextUrl('z'.repeat(24), 'org-acme'),
+      contextUrl(encodeURIComponent('{"$gt": ""}'), 'org-acme'),
+      contextUrl(project.id),
+      contextUrl(project.id, ''),
+      contextUrl(project.id, 'o'.repeat(101)),
+      `${contextUrl(project.id, 'org-acme')}&archived=true`,
+    ]) {
+      const res = await service.internal('GET', url);
+      expect(res.status, url).toBe(400);
+      expect(apiErrorBodySchema.parse(res.json).code).toBe('VALIDATION_FAILED');
+    }
+  });
+});
+
 describe('the internal token', () => {
   it('is required: missing, wrong, or a user access token get 401 and change nothing', async () => {
     const before = await service.snapshot();
@@ -126,6 +181,13 @@ describe('the internal token', () => {
       expect(res.headers.get('www-authenticate')).toBe('Bearer realm="groundwork-internal"');
     }
     expect(await service.snapshot()).toEqual(before);
+    for (const authorization of [undefined, `Bearer ${TEST_INTERNAL_TOKEN}x`, `Bearer ${owner}`]) {
+      const res = await service.call('GET', `/internal/projects/${project.id}/study-context?organizationId=org-acme`, {
+        headers: authorization ? { authorization } : {},
+      });
+      expect(res.status, authorization).toBe(401);
+      expect(res.json).toMatchObject({ code: 'UNAUTHORIZED' });
+    }
   });
 
   it('does not open the user routes', async () => {
@@ -139,9 +201,10 @@ describe('the internal token', () => {
     for (const [method, url] of [
       ['PUT', checksUrl(project.id)],
       ['POST', `/internal/projects/${project.id}/activity`],
+      ['GET', `/internal/projects/${project.id}/study-context?organizationId=org-acme`],
     ] as const) {
-      const res = await off.internal(method, url, { aerial: true });
-      expect(res.status).toBe(503);
+      const res = await off.internal(method, url, method === 'GET' ? undefined : { aerial: true });
+      expect(res.status, url).toBe(503);
       expect(res.json).toMatchObject({
         code: 'UNAVAILABLE',
         message: 'Internal routes are disabled: INTERNAL_SERVICE_TOKEN is not set on the projects service',

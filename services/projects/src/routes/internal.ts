@@ -1,8 +1,9 @@
-import { internalActivityInputSchema, projectIdParamSchema, studyChecksInputSchema } from '@groundwork/contracts';
+import { internalActivityInputSchema, projectIdParamSchema, studyChecksInputSchema, studyContextQuerySchema } from '@groundwork/contracts';
 import { validate, type AppEnv } from '@groundwork/service-kit';
 import { Hono } from 'hono';
 import type { ProjectsContext } from '../context';
 import { requireInternalToken } from '../internal-auth';
+import { getStudyContext } from '../use-cases/get-study-context';
 import { recordActivity } from '../use-cases/record-activity';
 import { updateStudyChecks } from '../use-cases/update-study-checks';
 
@@ -10,6 +11,9 @@ import { updateStudyChecks } from '../use-cases/update-study-checks';
 export const internalRoutes = (ctx: ProjectsContext, internalServiceToken: string | undefined) =>
   new Hono<AppEnv>()
     .use(requireInternalToken(internalServiceToken))
+    .get('/:id/study-context', validate('param', projectIdParamSchema), validate('query', studyContextQuerySchema), async (c) =>
+      c.json(await getStudyContext(ctx, c.req.valid('query').organizationId, c.req.valid('param').id)),
+    )
     .put('/:id/study-checks', validate('param', projectIdParamSchema), validate('json', studyChecksInputSchema), async (c) =>
       c.json(await updateStudyChecks(ctx, c.req.valid('param').id, c.req.valid('json'))),
     )
