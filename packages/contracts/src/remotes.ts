@@ -19,8 +19,21 @@ export const remoteEntrySchema = z.object({
 });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 
-/** `GET /remotes.json`: the registry the shell reads before bootstrap. */
+/** Where an API is served: a path on the page's origin (`/api/processing`) or an absolute http(s) URL. */
+export const apiBaseSchema = z.union([
+  z.string().regex(/^\/(?!\/)\S*$/, 'A path base starts with one "/" and has no spaces'),
+  z.url({ protocol: /^https?$/ }),
+]);
+
+/** The API bases the shell hands to the API clients before it renders; an absent one keeps the client's default. */
+export const apiBasesSchema = z.object({
+  processing: apiBaseSchema.optional(),
+});
+export type ApiBases = z.infer<typeof apiBasesSchema>;
+
+/** `GET /remotes.json`: the registry the shell reads before bootstrap, and where the APIs are. */
 export const remotesDocumentSchema = z.object({
   remotes: z.array(remoteEntrySchema),
+  api: apiBasesSchema.optional(),
 });
 export type RemotesDocument = z.infer<typeof remotesDocumentSchema>;
