@@ -98,3 +98,15 @@ export const cityDirectorySummarySchema = z.object({
   years: z.number().int(),
 });
 export type CityDirectorySummary = z.infer<typeof cityDirectorySummarySchema>;
+
+/** The counts of a result: listings, vacancies, listings no property matched, tagged listings, directory years. */
+export function cityDirectorySummary(result: Pick<CityDirectoryResultInput, 'parsedEntries' | 'vacancies' | 'years'>): CityDirectorySummary {
+  const entries = result.parsedEntries;
+  return {
+    entries: entries.length,
+    vacancies: result.vacancies?.length ?? 0,
+    unassigned: entries.filter((entry) => entry.direction === null).length,
+    tagged: entries.filter((entry) => (entry.tags?.length ?? 0) > 0).length,
+    years: result.years?.length ?? new Set(entries.map((entry) => entry.year).filter((year) => year !== null)).size,
+  };
+}
