@@ -107,6 +107,6 @@ export function cityDirectorySummary(result: Pick<CityDirectoryResultInput, 'par
     vacancies: result.vacancies?.length ?? 0,
     unassigned: entries.filter((entry) => entry.direction === null).length,
     tagged: entries.filter((entry) => (entry.tags?.length ?? 0) > 0).length,
-    years: result.years?.length ?? new Set(entries.map((entry) => entry.year).filter((year) => year !== null)).size,
+    years: result.years?.length || new Set(entries.map((entry) => entry.year).filter((year) => year !== null)).size,
   };
 }
