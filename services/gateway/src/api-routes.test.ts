@@ -28,8 +28,9 @@ describe('serviceForPath', () => {
     ['/api/geocode', 'projects'],
     ['/api/geocode/reverse', 'projects'],
     ['/api/city-directory/upload-url', 'studies'],
-    ['/api/uploads/presign', 'studies'],
-    ['/api/jobs/j1', 'studies'],
+    ['/api/processing', 'studies'],
+    ['/api/processing/jobs/j1', 'studies'],
+    ['/api/processing/jobs/j1/cancel', 'studies'],
     ['/api/phase1-review/session', 'review'],
     ['/api/regulatory-analysis/session/s1/ask', 'review'],
   ])('%s -> %s', (path, service) => {
@@ -41,7 +42,7 @@ describe('serviceForPath', () => {
     expect(serviceForPath(`/api/projects/p1/${segment}/deeper/path`)).toBe('studies');
   });
 
-  it.each(['/api', '/api/', '/api/authx', '/api/projectsx', '/api/geocoder', '/api/login', '/api/unknown/x', '/auth'])(
+  it.each(['/api', '/api/', '/api/authx', '/api/projectsx', '/api/geocoder', '/api/login', '/api/unknown/x', '/auth', '/api/processingx', '/api/uploads/presign', '/api/jobs/j1'])(
     'has no service for %s',
     (path) => {
       expect(serviceForPath(path)).toBeUndefined();

@@ -31,7 +31,7 @@ export interface GatewayConfig {
   staticRoot: string;
   /** Base URL of each service, e.g. http://127.0.0.1:4002. */
   services: Record<ServiceName, string>;
-  /** Served as `/remotes.json`. */
+  /** Served as `/remotes.json`: the remotes' entries and where the shell points the API clients. */
   remotes: RemotesDocument;
   /** Origins allowed to call `/api/*` cross-origin with credentials. */
   corsOrigins: string[];

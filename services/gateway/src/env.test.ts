@@ -31,7 +31,20 @@ describe('loadGatewaySettings', () => {
         { name: 'mfe_studies', entry: '/remotes/mfe-studies/mf-manifest.json' },
         { name: 'mfe_review', entry: '/remotes/mfe-review/mf-manifest.json' },
       ],
+      api: { processing: '/api/processing' },
     });
+  });
+
+  it.each(['/proc/api', 'https://processing.example.com/api/processing'])('takes PROCESSING_API_BASE %s into the registry', (base) => {
+    expect(loadGatewaySettings({ PROCESSING_API_BASE: base }).config.remotes.api).toEqual({ processing: base });
+  });
+
+  it('treats an empty PROCESSING_API_BASE as unset', () => {
+    expect(loadGatewaySettings({ PROCESSING_API_BASE: '' }).config.remotes.api).toEqual({ processing: '/api/processing' });
+  });
+
+  it.each(['api/processing', '/api processing', '//elsewhere.example.com', 'ftp://files.example.com'])('refuses PROCESSING_API_BASE %j', (base) => {
+    expect(() => loadGatewaySettings({ PROCESSING_API_BASE: base })).toThrow(/PROCESSING_API_BASE/);
   });
 
   it('takes each override from its variable', () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { remotesDocumentSchema } from '@groundwork/contracts';
+import { apiBaseSchema, remotesDocumentSchema } from '@groundwork/contracts';
 import { loadEnv, logLevels, portVar } from '@groundwork/service-kit';
 import { z } from 'zod';
 import {
@@ -33,6 +33,7 @@ const envSchema = z.object({
   PROJECTS_URL: z.url().optional(),
   STUDIES_URL: z.url().optional(),
   REVIEW_URL: z.url().optional(),
+  PROCESSING_API_BASE: apiBaseSchema.default('/api/processing'),
 });
 
 /** REMOTE_MFE_<NAME>_ENTRY: an absolute URL or a path of the remote's mf-manifest.json. */
@@ -57,12 +58,13 @@ function serviceUrls(env: GatewayEnv): Record<ServiceName, string> {
   return Object.fromEntries(SERVICE_NAMES.map((name) => [name, url(name)])) as Record<ServiceName, string>;
 }
 
-function remoteEntries(env: Record<string, string | undefined>) {
+function remotesDocument(env: Record<string, string | undefined>, processingApiBase: string) {
   return remotesDocumentSchema.parse({
     remotes: REMOTE_SITES.map((site) => ({
       name: site.name,
       entry: env[site.entryEnvVar] ?? `/remotes/${site.dir}/mf-manifest.json`,
     })),
+    api: { processing: processingApiBase },
   });
 }
 
@@ -79,7 +81,7 @@ export function loadGatewaySettings(
     config: {
       staticRoot: path.resolve(env.GATEWAY_STATIC_ROOT),
       services: serviceUrls(env),
-      remotes: remoteEntries(entries),
+      remotes: remotesDocument(entries, env.PROCESSING_API_BASE),
       corsOrigins: env.GATEWAY_CORS_ORIGINS,
       upstreamTimeoutMs: env.GATEWAY_UPSTREAM_TIMEOUT_MS,
     },

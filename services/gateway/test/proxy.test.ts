@@ -35,24 +35,24 @@ function serviceUrls() {
   return Object.fromEntries(Object.values(upstreams).map((u) => [u.name, u.url]));
 }
 
-/** Paths under /api/jobs/ on the studies upstream that behave specially. */
+/** Paths under /api/processing/jobs/ on the studies upstream that behave specially. */
 function special(name: ServiceName) {
   if (name !== 'studies') return undefined;
   return (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, body: Buffer) => {
     const url = req.url ?? '';
-    if (url.startsWith('/api/jobs/slow')) {
+    if (url.startsWith('/api/processing/jobs/slow')) {
       const timer = setTimeout(() => res.writeHead(200).end('late'), 10_000);
       res.once('close', () => clearTimeout(timer));
-    } else if (url.startsWith('/api/jobs/big')) {
+    } else if (url.startsWith('/api/processing/jobs/big')) {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ rows: Array.from({ length: 500 }, (_, i) => ({ row: i, text: 'soil unit' })) }));
-    } else if (url.startsWith('/api/jobs/created')) {
+    } else if (url.startsWith('/api/processing/jobs/created')) {
       res.setHeader('set-cookie', ['a=1; Path=/', 'b=2; Path=/']);
-      res.writeHead(201, { 'content-type': 'application/json', location: '/api/jobs/j9' });
+      res.writeHead(201, { 'content-type': 'application/json', location: '/api/processing/jobs/j9' });
       res.end('{"id":"j9"}');
-    } else if (url.startsWith('/api/jobs/redirect')) {
+    } else if (url.startsWith('/api/processing/jobs/redirect')) {
       res.writeHead(302, { location: '/elsewhere' }).end();
-    } else if (url.startsWith('/api/jobs/upload')) {
+    } else if (url.startsWith('/api/processing/jobs/upload')) {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ bytes: body.length, sha256: createHash('sha256').update(body).digest('hex') }));
     } else {
@@ -90,8 +90,8 @@ describe('prefix routing', () => {
     ['/api/projects/p1/generated-reports', 'GET', 'studies'],
     ['/api/projects/p1/jobs/j1', 'GET', 'studies'],
     ['/api/city-directory/upload-url', 'POST', 'studies'],
-    ['/api/uploads/presign', 'POST', 'studies'],
-    ['/api/jobs/j1', 'GET', 'studies'],
+    ['/api/processing/jobs/j1', 'GET', 'studies'],
+    ['/api/processing/jobs/j1/cancel', 'POST', 'studies'],
     ['/api/phase1-review/session', 'POST', 'review'],
     ['/api/regulatory-analysis/session/s1/ask', 'POST', 'review'],
   ])('%s (%s) goes to %s', async (path, method, service) => {
@@ -169,7 +169,7 @@ describe('forwarding', () => {
 
   it('streams a large upload through whole', async () => {
     const payload = Buffer.alloc(8 * 1024 * 1024, 7);
-    const res = await rawRequest(gateway.url, '/api/jobs/upload', {
+    const res = await rawRequest(gateway.url, '/api/processing/jobs/upload', {
       method: 'POST',
       body: payload,
       headers: { 'content-type': 'application/octet-stream', 'content-length': String(payload.length) },
@@ -182,21 +182,21 @@ describe('forwarding', () => {
   });
 
   it('passes status, headers and repeated set-cookie back', async () => {
-    const res = await rawRequest(gateway.url, '/api/jobs/created', { method: 'POST' });
+    const res = await rawRequest(gateway.url, '/api/processing/jobs/created', { method: 'POST' });
     expect(res.status).toBe(201);
-    expect(res.headers.location).toBe('/api/jobs/j9');
+    expect(res.headers.location).toBe('/api/processing/jobs/j9');
     expect(res.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
     expect(res.body.toString()).toBe('{"id":"j9"}');
   });
 
   it('passes an upstream redirect back instead of following it', async () => {
-    const res = await rawRequest(gateway.url, '/api/jobs/redirect');
+    const res = await rawRequest(gateway.url, '/api/processing/jobs/redirect');
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/elsewhere');
   });
 
   it('gzips a large JSON answer for a client that accepts it', async () => {
-    const res = await rawRequest(gateway.url, '/api/jobs/big', { headers: { 'accept-encoding': 'gzip' } });
+    const res = await rawRequest(gateway.url, '/api/processing/jobs/big', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
     const rows = (JSON.parse(gunzipSync(res.body).toString()) as { rows: unknown[] }).rows;
     expect(rows).toHaveLength(500);
@@ -204,7 +204,7 @@ describe('forwarding', () => {
   });
 
   it('sends the JSON plain to a client that does not accept gzip', async () => {
-    const res = await rawRequest(gateway.url, '/api/jobs/big');
+    const res = await rawRequest(gateway.url, '/api/processing/jobs/big');
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(res.body.toString())).toHaveProperty('rows');
   });
@@ -251,7 +251,7 @@ describe('upstream failures', () => {
     );
     try {
       const started = Date.now();
-      const res = await rawRequest(impatient.url, '/api/jobs/slow');
+      const res = await rawRequest(impatient.url, '/api/processing/jobs/slow');
       expect(res.status).toBe(504);
       expect(JSON.parse(res.body.toString())).toMatchObject({
         message: 'Service timed out: studies',

@@ -30,6 +30,14 @@ describe('/remotes.json', () => {
       'mfe_review',
     ]);
     expect(document.remotes[4]).toEqual({ name: 'mfe_review', entry: '/remotes/mfe-review/mf-manifest.json' });
+    expect(document.api).toEqual({ processing: '/api/processing' });
+  });
+
+  it('names an external processing service from PROCESSING_API_BASE', async () => {
+    const external = createApp(gatewayConfig(staticRoot, {}, { PROCESSING_API_BASE: 'https://processing.example.com/api/processing' }));
+    const document = remotesDocumentSchema.parse(await (await external.request('/remotes.json')).json());
+    expect(document.api).toEqual({ processing: 'https://processing.example.com/api/processing' });
+    expect(document.remotes).toHaveLength(5);
   });
 
   it('takes a per-remote override from the environment', async () => {
