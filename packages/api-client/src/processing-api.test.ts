@@ -132,6 +132,51 @@ describe('processingApi', () => {
   });
 });
 
+describe('processingApi: city directory runs, aliases and rematch', () => {
+  const run = {
+    jobId: 'local-2',
+    externalJobId: 'ext-2',
+    filename: 'directory.pdf',
+    status: 'completed',
+    createdAt: '2026-02-01T10:00:00.000Z',
+    completedAt: '2026-02-01T10:03:00.000Z',
+    parsedKey: 'results/ext-2/parsed.json',
+  };
+
+  it('lists the runs of a project, newest first as the server sends them', async () => {
+    fetchMock.mockResolvedValue(json({ items: [run, { ...run, jobId: 'local-1', externalJobId: 'ext-1' }] }));
+    const runs = await processingApi.cityDirectoryRuns('p/1');
+    expect(runs.map((item) => item.externalJobId)).toEqual(['ext-2', 'ext-1']);
+    expect(calls()).toEqual(['GET /api/projects/p%2F1/city-directory/jobs']);
+  });
+
+  it('refuses a runs answer that is not the contract', async () => {
+    fetchMock.mockResolvedValue(json({ items: [{ jobId: 'x' }] }));
+    await expect(processingApi.cityDirectoryRuns('p1')).rejects.toThrow('Failed to parse server response');
+  });
+
+  it('reads and replaces the street aliases', async () => {
+    const aliases = [{ from: 'HWY 99', to: 'OLD STATE ROUTE 99' }];
+    fetchMock.mockResolvedValueOnce(json({ aliases: [] })).mockResolvedValueOnce(json({ aliases }));
+    await expect(processingApi.cityDirectoryAliases('p1')).resolves.toEqual([]);
+    await expect(processingApi.saveCityDirectoryAliases('p1', aliases)).resolves.toEqual(aliases);
+    expect(calls()).toEqual(['GET /api/projects/p1/city-directory/aliases', 'PUT /api/projects/p1/city-directory/aliases']);
+    expect(fetchMock.mock.calls[1]![1].body).toBe('{"aliases":[{"from":"HWY 99","to":"OLD STATE ROUTE 99"}]}');
+  });
+
+  it('passes on a refused alias save as the spec error', async () => {
+    fetchMock.mockResolvedValue(json({ error: { code: 'FORBIDDEN', message: 'Viewers cannot edit' } }, 403));
+    await expect(processingApi.saveCityDirectoryAliases('p1', [])).rejects.toThrow('403: ');
+  });
+
+  it('asks for a rematch of a run without a body and returns the job to follow', async () => {
+    fetchMock.mockResolvedValue(json({ jobId: 'local 2', externalJobId: 'ext-3' }));
+    await expect(processingApi.rematchCityDirectory('p1', 'local 2')).resolves.toEqual({ jobId: 'local 2', externalJobId: 'ext-3' });
+    expect(calls()).toEqual(['POST /api/projects/p1/city-directory/jobs/local%202/rematch']);
+    expect(fetchMock.mock.calls[0]![1].body).toBeUndefined();
+  });
+});
+
 describe('processingQueryKeys', () => {
   it('are paths the default query fn reads, under the configured base', async () => {
     fetchMock.mockImplementation(async () => json({}));

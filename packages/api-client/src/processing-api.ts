@@ -1,5 +1,7 @@
 import {
   cityDirectoryProcessResultSchema,
+  cityDirectoryRunListSchema,
+  streetAliasesInputSchema,
   cityDirectoryUploadTargetSchema,
   jobSchema,
   PDF_CONTENT_TYPE,
@@ -10,6 +12,8 @@ import {
   type CityDirectoryJobPatchInput,
   type CityDirectoryProcessInput,
   type CityDirectoryProcessResult,
+  type CityDirectoryRun,
+  type StreetAlias,
   type CityDirectoryUploadTarget,
   type EnvironmentalNarrativesInput,
   type Job,
@@ -113,6 +117,29 @@ export const processingApi = {
   async patchCityDirectoryJob(projectId: string, jobId: string, input: CityDirectoryJobPatchInput): Promise<void> {
     await apiRequest('PATCH', `${projectPath(projectId)}/city-directory/jobs/${encodeURIComponent(jobId)}`, input);
   },
+
+  /** `GET /api/projects/{id}/city-directory/jobs`: the project's runs, newest first. */
+  cityDirectoryRuns: async (projectId: string): Promise<CityDirectoryRun[]> =>
+    (await parsed(await apiRequest('GET', `${projectPath(projectId)}/city-directory/jobs`), cityDirectoryRunListSchema)).items,
+
+  /** `GET /api/projects/{id}/city-directory/aliases`: the project's street aliases. */
+  cityDirectoryAliases: async (projectId: string): Promise<StreetAlias[]> =>
+    (await parsed(await apiRequest('GET', `${projectPath(projectId)}/city-directory/aliases`), streetAliasesInputSchema)).aliases,
+
+  /** `PUT /api/projects/{id}/city-directory/aliases`: replaces the aliases; answers the saved list. */
+  saveCityDirectoryAliases: async (projectId: string, aliases: StreetAlias[]): Promise<StreetAlias[]> =>
+    (await parsed(await apiRequest('PUT', `${projectPath(projectId)}/city-directory/aliases`, { aliases }), streetAliasesInputSchema))
+      .aliases,
+
+  /**
+   * `POST /api/projects/{id}/city-directory/jobs/{jobId}/rematch`: places a run's listings again
+   * with the project's current properties and aliases; answers the job to follow.
+   */
+  rematchCityDirectory: async (projectId: string, jobId: string): Promise<CityDirectoryProcessResult> =>
+    parsed(
+      await apiRequest('POST', `${projectPath(projectId)}/city-directory/jobs/${encodeURIComponent(jobId)}/rematch`),
+      cityDirectoryProcessResultSchema,
+    ),
 
   /** `PUT /api/projects/{id}/environmental/narratives`. */
   async saveEnvironmentalNarratives(projectId: string, input: EnvironmentalNarrativesInput): Promise<void> {
