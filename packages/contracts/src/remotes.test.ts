@@ -29,7 +29,7 @@ describe('the API bases of /remotes.json', () => {
     expect(apiBaseSchema.parse(base)).toBe(base);
   });
 
-  it.each(['', 'api/processing', '//evil.example.com/api', '/api processing', 'ftp://files.example.com', 'javascript:alert(1)'])(
+  it.each(['', '/', 'api/processing', '//evil.example.com/api', '/api processing', 'ftp://files.example.com', 'javascript:alert(1)'])(
     'refuse the base %s',
     (base) => {
       expect(apiBaseSchema.safeParse(base).success).toBe(false);

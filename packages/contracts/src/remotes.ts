@@ -21,7 +21,7 @@ export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 
 /** Where an API is served: a path on the page's origin (`/api/processing`) or an absolute http(s) URL. */
 export const apiBaseSchema = z.union([
-  z.string().regex(/^\/(?!\/)\S*$/, 'A path base starts with one "/" and has no spaces'),
+  z.string().regex(/^\/[^/\s]\S*$/, 'A path base starts with one "/", names a path and has no spaces'),
   z.url({ protocol: /^https?$/ }),
 ]);
 
