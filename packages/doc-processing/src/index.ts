@@ -1,4 +1,4 @@
-export { inspectUpload, checkUploadBytes, formatMegabytes, MAX_UPLOAD_BYTES } from './inspect-upload';
+export { inspectUpload, checkUploadBytes, fileTooLargeError, formatMegabytes, MAX_UPLOAD_BYTES } from './inspect-upload';
 export type { InspectUploadOptions, UploadInspection } from './inspect-upload';
 export { extractPages, SCANNED_MAX_TEXT_CHARS, SCANNED_MIN_IMAGE_COVERAGE } from './extract-pages';
 export type { ExtractPagesOptions } from './extract-pages';

@@ -37,19 +37,22 @@ function notAPdfMessage(type: Exclude<DetectedFileType, 'pdf'>): string {
   return `This file is not a PDF${looksLike}. Please upload the report as a PDF.`;
 }
 
+/** FILE_TOO_LARGE for a file of `byteLength` bytes (also raised before reading a stored upload). */
+export function fileTooLargeError(byteLength: number, maxBytes = MAX_UPLOAD_BYTES): IntakeError {
+  return new IntakeError(
+    'FILE_TOO_LARGE',
+    `This file is ${formatOversize(byteLength)}, over the ${formatLimit(maxBytes)} limit. Please upload a smaller PDF, for example the report split into parts.`,
+    { byteLength, maxBytes },
+  );
+}
+
 /** The checks that need no PDF parser: empty, too large, not a PDF by its content. */
 export function checkUploadBytes(bytes: Uint8Array, { maxBytes = MAX_UPLOAD_BYTES }: InspectUploadOptions = {}): void {
   const byteLength = bytes.length;
   if (byteLength === 0) {
     throw new IntakeError('EMPTY_FILE', 'This file is empty (0 bytes). Please upload the report again.', { byteLength });
   }
-  if (byteLength > maxBytes) {
-    throw new IntakeError(
-      'FILE_TOO_LARGE',
-      `This file is ${formatOversize(byteLength)}, over the ${formatLimit(maxBytes)} limit. Please upload a smaller PDF, for example the report split into parts.`,
-      { byteLength, maxBytes },
-    );
-  }
+  if (byteLength > maxBytes) throw fileTooLargeError(byteLength, maxBytes);
   const type = detectFileType(bytes);
   if (type !== 'pdf') {
     throw new IntakeError('NOT_A_PDF', notAPdfMessage(type), { byteLength, detectedType: type });
