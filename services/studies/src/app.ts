@@ -1,14 +1,36 @@
-import { createServiceApp, pingMongo, type Logger } from '@groundwork/service-kit';
+import { createServiceApp, pingMongo, type Logger, type ObjectStore } from '@groundwork/service-kit';
 import type { Db } from 'mongodb';
+import { createStudiesContext } from './context';
+import type { ProjectsClient } from './projects-client';
+import type { JobQueueOptions } from './queue';
+import { cityDirectoryUploadRoutes, processingRoutes } from './routes/processing';
+import { projectStudyRoutes } from './routes/project-studies';
+
+/** The largest legitimate body is a regulatory narrative (2,000 items): a few MB. */
+export const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+export interface StudiesSettings {
+  jwksUrl: string;
+  presignExpiresSeconds: number;
+  queue: JobQueueOptions;
+}
 
 export interface StudiesDeps {
   db: Db;
   logger: Logger;
+  store: ObjectStore;
+  projects: ProjectsClient;
+  settings: StudiesSettings;
+  now?: () => Date;
 }
 
 /** The studies service as a Hono app, testable without a port. */
-export function createApp({ db, logger }: StudiesDeps) {
-  return createServiceApp({ service: 'studies', logger, checks: { mongo: () => pingMongo(db) } });
+export function createApp({ db, logger, store, projects, settings, now }: StudiesDeps) {
+  const ctx = createStudiesContext({ db, store, projects, queue: settings.queue, presignExpiresSeconds: settings.presignExpiresSeconds, now });
+  return createServiceApp({ service: 'studies', logger, checks: { mongo: () => pingMongo(db) }, maxBodyBytes: MAX_BODY_BYTES })
+    .route('/api/processing', processingRoutes(ctx, settings.jwksUrl))
+    .route('/api/city-directory', cityDirectoryUploadRoutes(ctx, settings.jwksUrl))
+    .route('/api/projects', projectStudyRoutes(ctx, settings.jwksUrl));
 }
 
 export type AppType = ReturnType<typeof createApp>;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadStudiesEnv } from './env';
+import { loadStudiesEnv, loadWorkerEnv, queueSettings } from './env';
 
 describe('loadStudiesEnv', () => {
-  it('defaults to port 4003, devdb and the uploads bucket', () => {
-    expect(loadStudiesEnv({})).toMatchObject({
+  it('defaults to port 4003, devdb, the uploads bucket and the local projects service', () => {
+    const env = loadStudiesEnv({});
+    expect(env).toMatchObject({
       STUDIES_PORT: 4003,
       IDENTITY_JWKS_URL: 'http://127.0.0.1:4001/api/auth/.well-known/jwks.json',
       HOST: '127.0.0.1',
@@ -11,10 +12,24 @@ describe('loadStudiesEnv', () => {
       MONGODB_DB_PREFIX: 'groundwork',
       S3_BUCKET: 'groundwork-uploads',
       S3_REGION: 'us-east-1',
+      PROJECTS_URL: 'http://127.0.0.1:4002',
+      PRESIGN_EXPIRES_SECONDS: 900,
     });
+    expect(env.INTERNAL_SERVICE_TOKEN).toBeUndefined();
+    expect(queueSettings(env)).toEqual({ leaseMs: 60_000, maxAttempts: 3 });
   });
 
-  it('refuses an invalid port', () => {
+  it('refuses an invalid port, a short internal token and a non-http projects URL, naming each', () => {
     expect(() => loadStudiesEnv({ STUDIES_PORT: 'eighty' })).toThrow(/STUDIES_PORT/);
+    expect(() => loadStudiesEnv({ INTERNAL_SERVICE_TOKEN: 'short', PROJECTS_URL: 'ftp://x' })).toThrow(/INTERNAL_SERVICE_TOKEN[\s\S]*PROJECTS_URL|PROJECTS_URL[\s\S]*INTERNAL_SERVICE_TOKEN/);
+  });
+});
+
+describe('loadWorkerEnv', () => {
+  it('polls every 500 ms by default and takes the lease, attempts and concurrency from the environment', () => {
+    expect(loadWorkerEnv({})).toMatchObject({ WORKER_POLL_MS: 500, WORKER_LEASE_MS: 60_000, WORKER_MAX_ATTEMPTS: 3 });
+    const env = loadWorkerEnv({ WORKER_LEASE_MS: '3000', WORKER_MAX_ATTEMPTS: '5', INTAKE_CONCURRENCY: '2', STUDIES_WORKER_ID: 'w7' });
+    expect(env).toMatchObject({ WORKER_LEASE_MS: 3000, WORKER_MAX_ATTEMPTS: 5, INTAKE_CONCURRENCY: 2, STUDIES_WORKER_ID: 'w7' });
+    expect(() => loadWorkerEnv({ WORKER_POLL_MS: '0' })).toThrow(/WORKER_POLL_MS/);
   });
 });

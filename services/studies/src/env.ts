@@ -1,10 +1,50 @@
 import { authEnv, loadEnv, mongoEnv, portVar, s3Env, serviceEnv } from '@groundwork/service-kit';
 import { z } from 'zod';
 
-const studiesEnvSchema = z.object({ ...serviceEnv, ...authEnv, ...mongoEnv, ...s3Env, STUDIES_PORT: portVar(4003) });
+const intVar = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+
+/** What the service and its workers share: database, storage, the projects service. */
+const sharedEnv = {
+  ...serviceEnv,
+  ...mongoEnv,
+  ...s3Env,
+  /** Where the projects service answers its /internal routes. */
+  PROJECTS_URL: z
+    .url({ protocol: /^https?$/, message: 'expected an http(s) URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('http://127.0.0.1:4002'),
+  /** Bearer secret of the projects service's /internal routes (the same value on both). */
+  INTERNAL_SERVICE_TOKEN: z.string().min(32, 'expected at least 32 characters').optional(),
+  /** Lifetime of the presigned upload, result and page links. */
+  PRESIGN_EXPIRES_SECONDS: intVar(900, 60, 7 * 24 * 3600),
+  /** A claimed job is another worker's once its lease is this old without a heartbeat. */
+  WORKER_LEASE_MS: intVar(60_000, 1000, 3_600_000),
+  /** Claims a job gets before its failure is final. */
+  WORKER_MAX_ATTEMPTS: intVar(3, 1, 20),
+};
+
+const studiesEnvSchema = z.object({ ...sharedEnv, ...authEnv, STUDIES_PORT: portVar(4003) });
+
+const workerEnvSchema = z.object({
+  ...sharedEnv,
+  /** Names the worker in job records and logs; default `worker-<pid>`. */
+  STUDIES_WORKER_ID: z.string().trim().min(1).max(100).optional(),
+  /** Wait between claims when no job is due. */
+  WORKER_POLL_MS: intVar(500, 10, 60_000),
+  /** Pages OCR'd at once; default the machine's cores. */
+  INTAKE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+});
 
 export type StudiesEnv = z.output<typeof studiesEnvSchema>;
+export type WorkerEnv = z.output<typeof workerEnvSchema>;
 
 /** The studies service's configuration; throws one error listing every invalid variable. */
 export const loadStudiesEnv = (source: Record<string, string | undefined> = process.env): StudiesEnv =>
   loadEnv(studiesEnvSchema, source);
+
+/** A studies worker's configuration. */
+export const loadWorkerEnv = (source: Record<string, string | undefined> = process.env): WorkerEnv =>
+  loadEnv(workerEnvSchema, source);
+
+/** The queue settings service and workers must agree on. */
+export const queueSettings = (env: StudiesEnv | WorkerEnv) => ({ leaseMs: env.WORKER_LEASE_MS, maxAttempts: env.WORKER_MAX_ATTEMPTS });

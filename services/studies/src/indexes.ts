@@ -2,7 +2,10 @@ import type { IndexSpec } from '@groundwork/service-kit';
 import { jobQueueIndexes } from './queue';
 
 /**
- * Every repository's indexes; `server.ts` creates them before serving. The queue's lease fences
- * are read by `_id` only.
+ * Every repository's indexes; `server.ts` creates them before serving. The queue's lease fences,
+ * uploads, results, aliases and narratives are read by `_id` only.
  */
-export const indexSpecs: IndexSpec[] = [jobQueueIndexes()];
+export const indexSpecs: IndexSpec[] = [
+  jobQueueIndexes(),
+  { collection: 'cd_runs', indexes: [{ key: { projectId: 1, createdAt: -1 }, name: 'project_newest_first' }] },
+];

@@ -1,14 +1,25 @@
 import { createObjectStore, ensureBucket, runService } from '@groundwork/service-kit';
 import { createApp } from './app';
-import { loadStudiesEnv } from './env';
+import { loadStudiesEnv, queueSettings } from './env';
 import { indexSpecs } from './indexes';
+import { createProjectsClient } from './projects-client';
 
 const env = loadStudiesEnv();
+const store = createObjectStore(env);
 await runService({
   service: 'studies',
   env,
   port: env.STUDIES_PORT,
   indexSpecs,
-  createApp,
-  prepare: () => ensureBucket(createObjectStore(env)),
+  createApp: ({ db, logger }) => {
+    if (!env.INTERNAL_SERVICE_TOKEN) logger.warn('INTERNAL_SERVICE_TOKEN is not set: project study routes answer 503 (the projects service cannot be asked)');
+    return createApp({
+      db,
+      logger,
+      store,
+      projects: createProjectsClient({ baseUrl: env.PROJECTS_URL, token: env.INTERNAL_SERVICE_TOKEN }),
+      settings: { jwksUrl: env.IDENTITY_JWKS_URL, presignExpiresSeconds: env.PRESIGN_EXPIRES_SECONDS, queue: queueSettings(env) },
+    });
+  },
+  prepare: () => ensureBucket(store),
 });

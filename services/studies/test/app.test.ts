@@ -1,32 +1,38 @@
 import { apiErrorBodySchema, healthzResponseSchema } from '@groundwork/contracts';
-import type { MongoConnection } from '@groundwork/service-kit';
-import { connectTestDatabase, silentLogger } from '@groundwork/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/app';
+import { startStudies, type TestStudies } from './studies-fixture';
 
-let mongo: MongoConnection;
-let app: ReturnType<typeof createApp>;
+let studies: TestStudies;
 beforeAll(async () => {
-  mongo = await connectTestDatabase('studies');
-  app = createApp({ db: mongo.db, logger: silentLogger() });
+  studies = await startStudies();
 });
-afterAll(() => mongo.close());
+afterAll(() => studies.close());
 
 describe('studies app', () => {
   it('answers /healthz with the database up', async () => {
-    const res = await app.request('/healthz', { headers: { 'x-request-id': 'probe-studies' } });
+    const res = await studies.call('GET', '/healthz', { headers: { 'x-request-id': 'probe-studies' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-request-id')).toBe('probe-studies');
-    const body = healthzResponseSchema.parse(await res.json());
-    expect(body).toEqual({ status: 'ok', service: 'studies', checks: { mongo: 'ok' } });
+    expect(healthzResponseSchema.parse(res.json)).toEqual({ status: 'ok', service: 'studies', checks: { mongo: 'ok' } });
   });
 
   it('answers an unknown route with the error shape', async () => {
-    const res = await app.request('/api/nothing-here');
+    const res = await studies.call('GET', '/api/nothing-here');
     expect(res.status).toBe(404);
-    expect(apiErrorBodySchema.parse(await res.json())).toMatchObject({
-      code: 'NOT_FOUND',
-      message: 'Route not found: GET /api/nothing-here',
-    });
+    expect(apiErrorBodySchema.parse(res.json)).toMatchObject({ code: 'NOT_FOUND', message: 'Route not found: GET /api/nothing-here' });
+  });
+
+  it('asks for a token on every study route', async () => {
+    for (const [method, path] of [
+      ['POST', '/api/processing/upload-url'],
+      ['POST', '/api/processing/cd/process'],
+      ['GET', '/api/processing/jobs/abc'],
+      ['POST', '/api/city-directory/upload-url'],
+      ['GET', '/api/projects/0123456789abcdef01234567/city-directory/jobs'],
+      ['PUT', '/api/projects/0123456789abcdef01234567/environmental/narratives'],
+    ] as const) {
+      const res = await studies.call(method, path, method === 'GET' ? {} : { body: {} });
+      expect(res.status, `${method} ${path}`).toBe(401);
+    }
   });
 });

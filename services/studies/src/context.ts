@@ -1,0 +1,35 @@
+import type { ObjectStore } from '@groundwork/service-kit';
+import type { Db } from 'mongodb';
+import type { ProjectsClient } from './projects-client';
+import { createJobQueue, type JobQueueOptions } from './queue';
+import { createRepositories } from './repositories';
+
+export interface StudiesContextOptions {
+  db: Db;
+  store: ObjectStore;
+  projects: ProjectsClient;
+  queue?: JobQueueOptions;
+  /** Lifetime of every presigned link. */
+  presignExpiresSeconds?: number;
+  now?: () => Date;
+}
+
+/** What every use case works with: repositories, the queue, object storage, the projects service, the clock. */
+export function createStudiesContext({ db, store, projects, queue = {}, presignExpiresSeconds = 900, now = () => new Date() }: StudiesContextOptions) {
+  return {
+    ...createRepositories(db),
+    queue: createJobQueue(db, { now, ...queue }),
+    store,
+    projects,
+    presignExpiresSeconds,
+    now,
+  };
+}
+export type StudiesContext = ReturnType<typeof createStudiesContext>;
+
+/** Where a job's objects live: `jobs/<id>/intake.json`, `result.json` (editable), `result.original.json`. */
+export const jobObjectKeys = (jobId: string) => ({
+  intakeKey: `jobs/${jobId}/intake.json`,
+  resultKey: `jobs/${jobId}/result.json`,
+  originalKey: `jobs/${jobId}/result.original.json`,
+});

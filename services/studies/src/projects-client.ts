@@ -1,0 +1,66 @@
+import {
+  studyContextSchema,
+  type InternalActivityInput,
+  type StudyChecksInput,
+  type StudyContext,
+} from '@groundwork/contracts';
+import { unavailable } from '@groundwork/service-kit';
+
+export interface ProjectsClient {
+  /** The project and its properties when it is `organizationId`'s; null otherwise (or missing). */
+  studyContext(projectId: string, organizationId: string): Promise<StudyContext | null>;
+  /** Reports which study checks hold (the project's progress). */
+  setStudyChecks(projectId: string, checks: StudyChecksInput): Promise<void>;
+  /** Adds an entry to the project's activity log. */
+  recordActivity(projectId: string, input: InternalActivityInput): Promise<void>;
+}
+
+export interface ProjectsClientOptions {
+  baseUrl: string;
+  token: string | undefined;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+const UNAVAILABLE = 'The projects service is unavailable; nothing was changed. Try again in a moment.';
+
+/** The projects service's /internal routes over HTTP; any failure to reach it is a 503 AppError. */
+export function createProjectsClient({ baseUrl, token, timeoutMs = 5000, fetch: fetchImpl = fetch }: ProjectsClientOptions): ProjectsClient {
+  async function call(method: string, path: string, body?: unknown): Promise<Response> {
+    if (!token) throw unavailable(`${UNAVAILABLE} (INTERNAL_SERVICE_TOKEN is not set on the studies service)`);
+    let res: Response;
+    try {
+      res = await fetchImpl(`${baseUrl}/internal/projects${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (err) {
+      throw unavailable(UNAVAILABLE, { cause: err instanceof Error ? err.message : String(err) });
+    }
+    if (res.status >= 500 || res.status === 401) {
+      throw unavailable(UNAVAILABLE, { status: res.status, body: (await res.text()).slice(0, 300) });
+    }
+    return res;
+  }
+
+  const expectOk = async (res: Response) => {
+    if (!res.ok) throw unavailable(UNAVAILABLE, { status: res.status, body: (await res.text()).slice(0, 300) });
+  };
+
+  return {
+    async studyContext(projectId, organizationId) {
+      const res = await call('GET', `/${encodeURIComponent(projectId)}/study-context?organizationId=${encodeURIComponent(organizationId)}`);
+      if (res.status === 404 || res.status === 400) return null;
+      await expectOk(res);
+      return studyContextSchema.parse(await res.json());
+    },
+    async setStudyChecks(projectId, checks) {
+      await expectOk(await call('PUT', `/${encodeURIComponent(projectId)}/study-checks`, checks));
+    },
+    async recordActivity(projectId, input) {
+      await expectOk(await call('POST', `/${encodeURIComponent(projectId)}/activity`, input));
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { Db } from 'mongodb';
+import type {
+  CityDirectoryRunRecord,
+  NarrativesRecord,
+  StreetAliasesRecord,
+  StudyResultRecord,
+  UploadRecord,
+} from './records';
+
+export * from './records';
+
+/** The service's collections (the queue keeps its own `jobs` and `jobs_leases`). */
+export function createRepositories(db: Db) {
+  return {
+    uploads: db.collection<UploadRecord>('uploads'),
+    results: db.collection<StudyResultRecord>('study_results'),
+    cdRuns: db.collection<CityDirectoryRunRecord>('cd_runs'),
+    streetAliases: db.collection<StreetAliasesRecord>('street_aliases'),
+    narratives: db.collection<NarrativesRecord>('narratives'),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;

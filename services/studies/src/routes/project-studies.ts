@@ -1,0 +1,54 @@
+import {
+  cityDirectoryJobPatchInputSchema,
+  cityDirectoryProcessInputSchema,
+  environmentalNarrativesInputSchema,
+  jobIdSchema,
+  projectIdParamSchema,
+  projectIdSchema,
+  streetAliasesInputSchema,
+} from '@groundwork/contracts';
+import { requireAuth, requireWriter, validate, type AuthedEnv } from '@groundwork/service-kit';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { StudiesContext } from '../context';
+import { listCityDirectoryRuns, patchCityDirectoryRun, startCityDirectoryRun } from '../use-cases/city-directory-runs';
+import { getNarratives, putNarratives } from '../use-cases/narratives';
+import { rematchCityDirectoryRun } from '../use-cases/rematch';
+import { getStreetAliases, putStreetAliases } from '../use-cases/street-aliases';
+
+const runParamSchema = z.strictObject({ id: projectIdSchema, jobId: jobIdSchema });
+
+/**
+ * The product's study routes under `/api/projects/{id}` (spec 02 section 7): the city directory
+ * runs, street aliases and the regulatory narrative. The project must be the caller's
+ * organization's (the projects service answers); viewers read only.
+ */
+export const projectStudyRoutes = (ctx: StudiesContext, jwksUrl: string) =>
+  new Hono<AuthedEnv>()
+    .use(requireAuth({ jwksUrl }))
+    .post('/:id/city-directory/process', requireWriter(), validate('param', projectIdParamSchema), validate('json', cityDirectoryProcessInputSchema), async (c) =>
+      c.json(await startCityDirectoryRun(ctx, c.var.auth, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .get('/:id/city-directory/jobs', validate('param', projectIdParamSchema), async (c) =>
+      c.json(await listCityDirectoryRuns(ctx, c.var.auth, c.req.valid('param').id)),
+    )
+    .patch('/:id/city-directory/jobs/:jobId', requireWriter(), validate('param', runParamSchema), validate('json', cityDirectoryJobPatchInputSchema), async (c) => {
+      const { id, jobId } = c.req.valid('param');
+      return c.json(await patchCityDirectoryRun(ctx, c.var.auth, id, jobId, c.req.valid('json')));
+    })
+    .post('/:id/city-directory/jobs/:jobId/rematch', requireWriter(), validate('param', runParamSchema), async (c) => {
+      const { id, jobId } = c.req.valid('param');
+      return c.json(await rematchCityDirectoryRun(ctx, c.var.auth, id, jobId));
+    })
+    .get('/:id/city-directory/aliases', validate('param', projectIdParamSchema), async (c) =>
+      c.json(await getStreetAliases(ctx, c.var.auth, c.req.valid('param').id)),
+    )
+    .put('/:id/city-directory/aliases', requireWriter(), validate('param', projectIdParamSchema), validate('json', streetAliasesInputSchema), async (c) =>
+      c.json(await putStreetAliases(ctx, c.var.auth, c.req.valid('param').id, c.req.valid('json').aliases)),
+    )
+    .put('/:id/environmental/narratives', requireWriter(), validate('param', projectIdParamSchema), validate('json', environmentalNarrativesInputSchema), async (c) =>
+      c.json(await putNarratives(ctx, c.var.auth, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .get('/:id/environmental/narratives', validate('param', projectIdParamSchema), async (c) =>
+      c.json(await getNarratives(ctx, c.var.auth, c.req.valid('param').id)),
+    );

@@ -1,0 +1,68 @@
+import type { CityDirectoryProperty, ProcessingStudy, StreetAlias } from '@groundwork/contracts';
+import { AppError, badRequest, conflict, headObject, notFound, type AuthContext } from '@groundwork/service-kit';
+import type { StudiesContext } from '../context';
+import type { QueuedJob } from '../queue';
+import type { StudyJobPayload } from '../repositories';
+
+/** Studies whose extraction the worker runs; the others are refused before anything is queued. */
+export const AVAILABLE_STUDIES: readonly ProcessingStudy[] = ['cd'];
+
+export const STUDY_JOB_TYPE = 'study';
+
+export interface StartProcessingInput {
+  study: ProcessingStudy;
+  /** The upload's object key (never a URI here). */
+  s3Key: string;
+  properties: CityDirectoryProperty[];
+  aliases: StreetAlias[];
+  projectId: string | null;
+  /** Reprocess into this job: it must be the one of this upload. */
+  jobId?: string;
+}
+
+/** One job per upload and study: the same upload processed twice gives the same job (and one result). */
+export const idempotencyKeyOf = (study: ProcessingStudy, s3Key: string) => `${study}:${s3Key}`;
+
+/**
+ * Queues the study of one upload, or answers the job that already has it. Only keys issued to the
+ * caller's organization are accepted (404 otherwise: another organization's key is
+ * indistinguishable from a made-up one); the file must have reached storage (400 UPLOAD_MISSING).
+ * A FAILED job is queued again from scratch with the new properties.
+ */
+export async function startProcessing(ctx: StudiesContext, auth: AuthContext, input: StartProcessingInput): Promise<QueuedJob> {
+  if (!AVAILABLE_STUDIES.includes(input.study)) {
+    throw new AppError(422, 'STUDY_NOT_AVAILABLE', `The ${input.study} study cannot be processed yet; only the city directory (cd) can.`);
+  }
+  const upload = await ctx.uploads.findOne({ _id: input.s3Key });
+  if (!upload || upload.organizationId !== auth.organizationId) {
+    throw notFound('No upload with this key was issued to your organization. Request an upload URL first.', 'UPLOAD_NOT_FOUND');
+  }
+  if (!(await headObject(ctx.store, input.s3Key))) {
+    throw badRequest('The file has not reached storage yet. Upload it to the URL you were given, then start processing.', undefined, 'UPLOAD_MISSING');
+  }
+  const payload: StudyJobPayload = {
+    study: input.study,
+    organizationId: auth.organizationId,
+    s3Key: input.s3Key,
+    filename: upload.filename,
+    properties: input.properties,
+    aliases: input.aliases,
+    projectId: input.projectId,
+  };
+  const job = await ctx.queue.enqueue({ type: STUDY_JOB_TYPE, payload, idempotencyKey: idempotencyKeyOf(input.study, input.s3Key) });
+  if (input.jobId && input.jobId !== job.jobId) {
+    throw conflict(`Job ${input.jobId} belongs to another upload; start a new job for this file.`, { jobId: job.jobId }, 'JOB_MISMATCH');
+  }
+  if (job.status === 'FAILED') return (await ctx.queue.requeue(job.jobId, payload)) ?? job;
+  return job;
+}
+
+/** The job `jobId` when it belongs to the caller's organization; 404 otherwise. */
+export async function findOwnJob(ctx: StudiesContext, auth: AuthContext, jobId: string): Promise<QueuedJob & { payload: StudyJobPayload }> {
+  const job = await ctx.queue.get(jobId);
+  const payload = job?.payload as StudyJobPayload | undefined;
+  if (!job || job.type !== STUDY_JOB_TYPE || payload?.organizationId !== auth.organizationId) {
+    throw notFound('Job not found', 'JOB_NOT_FOUND');
+  }
+  return job as QueuedJob & { payload: StudyJobPayload };
+}

@@ -1,0 +1,93 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Property, StudyContext } from '@groundwork/contracts';
+
+export const TEST_INTERNAL_TOKEN = 'studies-internal-test-token-0123456789';
+
+export interface FakeProjects {
+  url: string;
+  /** Adds (or replaces) a project of `organizationId` with these properties; answers its id. */
+  addProject: (organizationId: string, properties?: Array<Pick<Property, 'address' | 'direction'>>, options?: { archived?: boolean }) => string;
+  setProperties: (projectId: string, properties: Array<Pick<Property, 'address' | 'direction'>>) => void;
+  /** Every call the studies service made, in order. */
+  calls: Array<{ method: string; path: string; body: unknown }>;
+  /** Makes every call answer 500 (true) or work again (false). */
+  breakDown: (broken: boolean) => void;
+  close: () => Promise<void>;
+}
+
+let projectCount = 0;
+
+/**
+ * The projects service's /internal routes as the studies service calls them (study context, study
+ * checks, activity), on 127.0.0.1, with the Bearer token checked.
+ */
+export async function startFakeProjects(): Promise<FakeProjects> {
+  const projects = new Map<string, { organizationId: string; context: StudyContext }>();
+  const calls: FakeProjects['calls'] = [];
+  let broken = false;
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const body = raw ? JSON.parse(raw) : undefined;
+      calls.push({ method: req.method ?? '', path: url.pathname + url.search, body });
+      const send = (status: number, json: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+      if (broken) return send(500, { message: 'down', code: 'INTERNAL' });
+      if (req.headers.authorization !== `Bearer ${TEST_INTERNAL_TOKEN}`) return send(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' });
+      const match = /^\/internal\/projects\/([^/]+)\/(study-context|study-checks|activity)$/.exec(url.pathname);
+      const entry = match ? projects.get(match[1]!) : undefined;
+      if (!match || !entry) return send(404, { message: 'Project not found', code: 'NOT_FOUND' });
+      if (match[2] === 'study-context') {
+        if (url.searchParams.get('organizationId') !== entry.organizationId) return send(404, { message: 'Project not found', code: 'NOT_FOUND' });
+        return send(200, entry.context);
+      }
+      if (match[2] === 'study-checks') {
+        entry.context.project.studyChecks = { ...entry.context.project.studyChecks!, ...body };
+        return send(200, entry.context.project);
+      }
+      return send(201, { id: 'activity', ...body });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const toProperties = (projectId: string, list: Array<Pick<Property, 'address' | 'direction'>>): Property[] =>
+    list.map((property, index) => ({ id: `${projectId.slice(0, 20)}${String(index).padStart(4, '0')}`, projectId, ...property }));
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    addProject: (organizationId, properties = [], { archived = false } = {}) => {
+      projectCount += 1;
+      const id = (Date.now().toString(16) + projectCount.toString(16).padStart(6, '0')).padStart(24, 'a').slice(-24);
+      const at = new Date().toISOString();
+      projects.set(id, {
+        organizationId,
+        context: {
+          project: {
+            id,
+            projectNumber: `ESA-2026-${String(projectCount).padStart(4, '0')}`,
+            siteAddress: properties.find((property) => property.direction === 'subject')?.address ?? '1 Test Way',
+            clientName: 'Test Client',
+            status: 'draft',
+            createdAt: at,
+            progress: 0,
+            studyChecks: { cityDirectory: false, aerial: false, database: false },
+            archivedAt: archived ? at : null,
+          },
+          properties: toProperties(id, properties),
+        },
+      });
+      return id;
+    },
+    setProperties: (projectId, properties) => {
+      projects.get(projectId)!.context.properties = toProperties(projectId, properties);
+    },
+    calls,
+    breakDown: (value) => {
+      broken = value;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

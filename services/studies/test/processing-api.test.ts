@@ -1,0 +1,213 @@
+import { randomBytes } from 'node:crypto';
+import { DeleteObjectCommand } from '@aws-sdk/client-s3';
+import { apiErrorBodySchema, cityDirectoryResultSchema, jobSchema, MAX_UPLOAD_BYTES, type CityDirectoryResult } from '@groundwork/contracts';
+import { makePdf } from '@groundwork/doc-processing/testing/make-files';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StudyExtractor } from '../src/worker/study-job';
+import { runDueJobs, startStudies, type TestStudies } from './studies-fixture';
+
+let studies: TestStudies;
+let owner: string;
+let viewer: string;
+let rival: string;
+let pdf: Uint8Array;
+beforeAll(async () => {
+  studies = await startStudies();
+  owner = await studies.tokenFor('olivia@acme.example', 'org-acme', 'owner');
+  viewer = await studies.tokenFor('vera@acme.example', 'org-acme', 'viewer');
+  rival = await studies.tokenFor('rita@rival.example', 'org-rival', 'owner');
+  pdf = await makePdf((document) => document.text('3054 PACIFIC HWY  TARGET PROPERTY'));
+});
+afterAll(() => studies.close());
+
+const RESULT: CityDirectoryResult = cityDirectoryResultSchema.parse({
+  parsedEntries: [
+    { id: 'p1-l1-0', year: 1987, address: '3054 PACIFIC HWY', direction: 'subject', is_subject: true, business_name: 'HARBOR PHOTO LAB', phone: '5035550142', tags: [{ tag: 'photo processing', keyword: 'PHOTO LAB' }], page: 1, line: '1987 HARBOR PHOTO LAB' },
+    { id: 'p1-l2-0', year: 1987, address: '9 ELSEWHERE RD', direction: null, is_subject: false, business_name: 'SMITH JOHN R', phone: null, page: 1 },
+  ],
+  years: [1987],
+});
+/** A stand-in extraction: these tests are about the API, the extraction has its own. */
+const cannedCd: StudyExtractor = () => ({ result: RESULT, summary: { entries: 2, vacancies: 0, unassigned: 1, tagged: 1, years: 1 } });
+
+const processBody = (s3Key: string, extra: Record<string, unknown> = {}) => ({
+  study: 'cd',
+  s3Key,
+  subjectAddress: '3054 Pacific Hwy',
+  adjoiningInfo: [{ address: '3064 Pacific Hwy', direction: 'north', latitude: '45.5', longitude: -122.6 }],
+  ...extra,
+});
+
+describe('POST /api/processing/upload-url', () => {
+  it('signs a POST of one new key per upload under the organization, PDF only, 1 byte to 50 MB in the policy', async () => {
+    const first = await studies.call('POST', '/api/processing/upload-url', { token: owner, body: { filename: 'Directory 1987 (final).pdf', contentType: 'application/pdf' } });
+    const second = await studies.call('POST', '/api/processing/upload-url', { token: owner, body: { filename: 'Directory 1987 (final).pdf', contentType: 'application/pdf' } });
+    expect(first.status).toBe(200);
+    expect(first.json.s3Key).toMatch(/^uploads\/org-acme\/[0-9a-f-]{36}\/Directory_1987_final_.pdf$/);
+    expect(second.json.s3Key).not.toBe(first.json.s3Key);
+    expect(first.json.fields.key).toBe(first.json.s3Key);
+    expect(first.json.fields['Content-Type']).toBe('application/pdf');
+    const policy = JSON.parse(Buffer.from(first.json.fields.Policy, 'base64').toString('utf8'));
+    expect(policy.conditions).toContainEqual(['content-length-range', 1, MAX_UPLOAD_BYTES]);
+    expect(policy.conditions).toContainEqual(['eq', '$Content-Type', 'application/pdf']);
+    expect(MAX_UPLOAD_BYTES).toBe(52_428_800);
+    expect(await studies.ctx.uploads.findOne({ _id: first.json.s3Key })).toMatchObject({ organizationId: 'org-acme', filename: 'Directory 1987 (final).pdf' });
+  });
+
+  it('the product route answers the same with the key named key', async () => {
+    const res = await studies.call('POST', '/api/city-directory/upload-url', { token: owner, body: { filename: 'cd.pdf', contentType: 'application/pdf' } });
+    expect(res.status).toBe(200);
+    expect(res.json.key).toMatch(/^uploads\/org-acme\/.+\/cd.pdf$/);
+    expect(res.json.s3Key).toBeUndefined();
+  });
+
+  it('refuses other content types, hostile bodies and viewers, signing nothing', async () => {
+    const before = await studies.ctx.uploads.countDocuments();
+    const word = await studies.call('POST', '/api/processing/upload-url', { token: owner, body: { filename: 'a.docx', contentType: 'application/msword' } });
+    expect(word.status).toBe(400);
+    expect(apiErrorBodySchema.parse(word.json).message).toMatch(/PDF/);
+    const cases = [
+      { rawBody: '{"filename": "a.pdf", "contentType": ', status: 400 },
+      { rawBody: JSON.stringify({ filename: 'a.pdf', contentType: 'application/pdf', extra: 1 }), status: 400 },
+      { rawBody: JSON.stringify({ filename: { $gt: '' }, contentType: 'application/pdf' }), status: 400 },
+      { rawBody: JSON.stringify({ filename: 'a.pdf', contentType: 'application/pdf' }), headers: { 'content-type': 'text/plain' }, status: 415 },
+      { rawBody: JSON.stringify({ filename: 'x'.repeat(9 * 1024 * 1024), contentType: 'application/pdf' }), status: 413 },
+    ];
+    for (const { status, ...options } of cases) {
+      const res = await studies.call('POST', '/api/processing/upload-url', { token: owner, ...options });
+      expect(res.status, options.rawBody.slice(0, 60)).toBe(status);
+      expect(apiErrorBodySchema.safeParse(res.json).success).toBe(true);
+    }
+    const denied = await studies.call('POST', '/api/processing/upload-url', { token: viewer, body: { filename: 'a.pdf', contentType: 'application/pdf' } });
+    expect(denied.status).toBe(403);
+    expect(await studies.ctx.uploads.countDocuments()).toBe(before);
+  });
+});
+
+describe('POST /api/processing/cd/process', () => {
+  it('queues one job per upload: the same upload twice is the same job, with the properties in its payload', async () => {
+    const key = await studies.upload(owner, pdf);
+    const first = await studies.call('POST', '/api/processing/cd/process', { token: owner, body: processBody(key) });
+    const again = await studies.call('POST', '/api/processing/cd/process?study=cd', { token: owner, body: processBody(key) });
+    expect(first.status).toBe(200);
+    expect(again.json.jobId).toBe(first.json.jobId);
+    const job = await studies.ctx.queue.get(first.json.jobId);
+    expect(job).toMatchObject({
+      status: 'PENDING',
+      payload: {
+        study: 'cd',
+        organizationId: 'org-acme',
+        s3Key: key,
+        properties: [
+          { address: '3054 Pacific Hwy', direction: 'subject' },
+          { address: '3064 Pacific Hwy', direction: 'north' },
+        ],
+      },
+    });
+    const mismatch = await studies.call('POST', '/api/processing/cd/process', { token: owner, body: processBody(key, { jobId: 'another-job' }) });
+    expect(mismatch.status).toBe(409);
+    expect(mismatch.json.code).toBe('JOB_MISMATCH');
+    const sameJob = await studies.call('POST', '/api/processing/cd/process', { token: owner, body: processBody(`s3://groundwork-uploads/${key}`, { jobId: first.json.jobId }) });
+    expect(sameJob.json.jobId).toBe(first.json.jobId);
+    await runDueJobs(studies, { cd: cannedCd });
+  });
+
+  it('is 404 for a key never issued to the organization, 400 UPLOAD_MISSING before the file arrived, 422 for studies not built', async () => {
+    const rivalKey = await studies.upload(rival, pdf);
+    const stolen = await studies.call('POST', '/api/processing/cd/process', { token: owner, body: processBody(rivalKey) });
+    expect(stolen.status).toBe(404);
+    const madeUp = await studies.call('POST', '/api/processing/cd/process', { token: owner, body: processBody('uploads/org-acme/x/y.pdf') });
+    expect(madeUp.status).toBe(404);
+    const target = await studies.call('POST', '/api/processing/upload-url', { token: owner, body: { filename: 'late.pdf', contentType: 'application/pdf' } });
+    const missing = await studies.call('POST', '/api/processing/cd/process', { token: owner, body: processBody(target.json.s3Key) });
+    expect(missing.status).toBe(400);
+    expect(missing.json.code).toBe('UPLOAD_MISSING');
+    const key = await studies.upload(owner, pdf);
+    const aerial = await studies.call('POST', '/api/processing/cd/process?study=aerial', { token: owner, body: { s3Key: key } });
+    expect(aerial.status).toBe(422);
+    expect(aerial.json.code).toBe('STUDY_NOT_AVAILABLE');
+    const bad = await studies.call('POST', '/api/processing/cd/process?study=maps', { token: owner, body: { s3Key: key } });
+    expect(bad.status).toBe(400);
+    const viewerTry = await studies.call('POST', '/api/processing/cd/process', { token: viewer, body: processBody(key) });
+    expect(viewerTry.status).toBe(403);
+    expect(await studies.ctx.queue.get('x')).toBeNull();
+  });
+
+  it('queues a FAILED job again from scratch when the upload is processed again', async () => {
+    const key = await studies.upload(owner, pdf);
+    const { jobId } = (await studies.call('POST', '/api/processing/cd/process', { token: owner, body: processBody(key) })).json;
+    await runDueJobs(studies, { cd: () => { throw new Error('disk full'); } });
+    await studies.ctx.results.deleteOne({ _id: jobId });
+    const lease = await studies.ctx.queue.claim('w');
+    if (lease) await studies.ctx.queue.fail(lease, new Error('The file is not a PDF.'), { retryable: false });
+    await studies.db.collection('jobs').updateOne({ _id: jobId as never }, { $set: { status: 'FAILED', errorMessage: 'The file is not a PDF.' } });
+    const again = await studies.call('POST', '/api/processing/cd/process', { token: owner, body: processBody(key) });
+    expect(again.json.jobId).toBe(jobId);
+    expect(await studies.ctx.queue.get(jobId)).toMatchObject({ status: 'PENDING', attempts: 0, errorMessage: null });
+    await runDueJobs(studies, { cd: cannedCd });
+    expect((await studies.ctx.queue.get(jobId))?.status).toBe('COMPLETED');
+  });
+});
+
+describe('GET /api/processing/jobs/{jobId}', () => {
+  it('shows a queued job, then the finished one with its key, counts, editedAt and presigned links; never cached', async () => {
+    const key = await studies.upload(owner, pdf);
+    const { jobId } = (await studies.call('POST', '/api/processing/cd/process', { token: owner, body: processBody(key) })).json;
+    const queued = await studies.call('GET', `/api/processing/jobs/${jobId}?study=cd`, { token: viewer });
+    expect(queued.headers.get('cache-control')).toBe('no-store');
+    expect(queued.json).toEqual({ jobId, status: 'PENDING', progress: 0 });
+    await runDueJobs(studies, { cd: cannedCd });
+
+    const plain = jobSchema.parse((await studies.call('GET', `/api/processing/jobs/${jobId}`, { token: owner })).json);
+    expect(plain).toMatchObject({ status: 'COMPLETED', progress: 100, artifacts: { parsedKey: `jobs/${jobId}/result.json` }, editedAt: null });
+    expect(plain.artifacts?.parsedUrls).toBeUndefined();
+    expect(plain.errorMessage).toBeUndefined();
+
+    const full = jobSchema.parse((await studies.call('GET', `/api/processing/jobs/${jobId}?study=cd&summary=1&includePresign=1`, { token: owner })).json);
+    expect(full.summary).toEqual({ entries: 2, vacancies: 0, unassigned: 1, tagged: 1, years: 1 });
+    const result = await (await fetch(full.artifacts!.parsedUrls!.get)).json();
+    expect(result.parsedEntries[0].business_name).toBe('HARBOR PHOTO LAB');
+    const pages = await (await fetch(full.artifacts!.manifestUrls!.get)).json();
+    expect(pages.pageCount).toBe(1);
+    expect(pages.pages[0].text).toContain('3054 PACIFIC HWY');
+  });
+
+  it('records an edit saved through the PUT link with its editedAt, and restores a deleted result from the extraction copy', async () => {
+    const key = await studies.upload(owner, pdf);
+    const { jobId } = (await studies.call('POST', '/api/processing/cd/process', { token: owner, body: processBody(key) })).json;
+    await runDueJobs(studies, { cd: cannedCd });
+    const links = (await studies.call('GET', `/api/processing/jobs/${jobId}?includePresign=1`, { token: owner })).json.artifacts.parsedUrls;
+    const edited = { ...RESULT, parsedEntries: [{ ...RESULT.parsedEntries[0]!, business_name: 'HARBOR PHOTO LAB INC' }], editedAt: '2026-11-20T10:00:00.000Z' };
+    const put = await fetch(links.put, { method: 'PUT', body: JSON.stringify(edited), headers: { 'content-type': 'application/json' } });
+    expect(put.status).toBe(200);
+    const after = (await studies.call('GET', `/api/processing/jobs/${jobId}?summary=1`, { token: owner })).json;
+    expect(after.editedAt).toBe('2026-11-20T10:00:00.000Z');
+    expect(after.summary).toMatchObject({ entries: 1, unassigned: 0 });
+
+    await studies.store.client.send(new DeleteObjectCommand({ Bucket: studies.store.bucket, Key: `jobs/${jobId}/result.json` }));
+    const restored = (await studies.call('GET', `/api/processing/jobs/${jobId}?includePresign=1&summary=1`, { token: owner })).json;
+    expect(restored.editedAt).toBeNull();
+    expect(restored.summary.entries).toBe(2);
+    const body = await (await fetch(restored.artifacts.parsedUrls.get)).json();
+    expect(body.parsedEntries).toHaveLength(2);
+
+    const broken = await fetch(restored.artifacts.parsedUrls.put, { method: 'PUT', body: '{"parsedEntries": "nope"}', headers: { 'content-type': 'application/json' } });
+    expect(broken.status).toBe(200);
+    const repaired = (await studies.call('GET', `/api/processing/jobs/${jobId}?includePresign=1&summary=1`, { token: owner })).json;
+    expect(repaired.summary.entries).toBe(2);
+    expect((await (await fetch(repaired.artifacts.parsedUrls.get)).json()).parsedEntries).toHaveLength(2);
+  });
+
+  it('shows FAILED with the readable message, and is 404 for another organization or an unknown id, 400 for bad ids and queries', async () => {
+    const key = await studies.upload(owner, new TextEncoder().encode('just text, not a pdf'));
+    const { jobId } = (await studies.call('POST', '/api/processing/cd/process', { token: owner, body: processBody(key) })).json;
+    await runDueJobs(studies);
+    const failed = (await studies.call('GET', `/api/processing/jobs/${jobId}`, { token: owner })).json;
+    expect(failed).toMatchObject({ status: 'FAILED', errorMessage: expect.stringMatching(/not a PDF/) });
+    expect((await studies.call('GET', `/api/processing/jobs/${jobId}`, { token: rival })).status).toBe(404);
+    expect((await studies.call('GET', `/api/processing/jobs/${randomBytes(8).toString('hex')}`, { token: owner })).status).toBe(404);
+    expect((await studies.call('GET', '/api/processing/jobs/bad%20id', { token: owner })).status).toBe(400);
+    expect((await studies.call('GET', `/api/processing/jobs/${jobId}?summary=maybe`, { token: owner })).status).toBe(400);
+    expect((await studies.call('GET', `/api/processing/jobs/${jobId}?other=1`, { token: owner })).status).toBe(400);
+  });
+});

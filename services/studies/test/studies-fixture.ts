@@ -1,0 +1,108 @@
+import { readFile } from 'node:fs/promises';
+import type { AccessTokenClaims } from '@groundwork/contracts';
+import { ensureIndexes, type MongoConnection } from '@groundwork/service-kit';
+import { captureLogger, connectTestDatabase, silentLogger, startTestIssuer, testObjectStore } from '@groundwork/service-kit/testing';
+import { createApp } from '../src/app';
+import { createStudiesContext } from '../src/context';
+import { indexSpecs } from '../src/indexes';
+import { createProjectsClient } from '../src/projects-client';
+import { PermanentJobError } from '../src/queue';
+import { createStudyJobHandler, type StudyJobDeps } from '../src/worker/study-job';
+import { startFakeProjects, TEST_INTERNAL_TOKEN } from './fake-projects';
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: any;
+}
+
+export const FIXTURES = new URL('../../../../shared/fixtures/', import.meta.url);
+export const fixtureBytes = async (name: string) => new Uint8Array(await readFile(new URL(name, FIXTURES)));
+
+/**
+ * The studies app on its own test database, the test S3, a stand-in token issuer and a fake
+ * projects service; tokens for any user, organization and role.
+ */
+export async function startStudies({ leaseMs = 60_000, maxAttempts = 3 } = {}) {
+  const mongo: MongoConnection = await connectTestDatabase('studies');
+  await ensureIndexes(mongo.db, indexSpecs);
+  const issuer = await startTestIssuer();
+  const projects = await startFakeProjects();
+  const store = testObjectStore();
+  const { logger, lines } = captureLogger();
+  const projectsClient = createProjectsClient({ baseUrl: projects.url, token: TEST_INTERNAL_TOKEN, timeoutMs: 2000 });
+  const settings = { jwksUrl: issuer.url, presignExpiresSeconds: 300, queue: { leaseMs, maxAttempts } };
+  const app = createApp({ db: mongo.db, logger, store, projects: projectsClient, settings });
+  const ctx = createStudiesContext({ db: mongo.db, store, projects: projectsClient, queue: settings.queue });
+
+  async function call(method: string, url: string, options: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {}): Promise<CallResult> {
+    const headers: Record<string, string> = { ...options.headers };
+    const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const res = await app.request(url, { method, headers, body });
+    const text = await res.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.status, headers: res.headers, text, json };
+  }
+
+  const tokenFor = (email: string, org: string, role: AccessTokenClaims['role']) =>
+    issuer.accessToken({ sub: `user-${email.split('@')[0]}`, email, org, role });
+
+  /** Asks for an upload URL and posts `bytes` to it as the browser does; answers the key. */
+  async function upload(token: string, bytes: Uint8Array, filename = 'report.pdf', route = '/api/processing/upload-url'): Promise<string> {
+    const target = await call('POST', route, { token, body: { filename, contentType: 'application/pdf' } });
+    if (target.status !== 200) throw new Error(`upload-url answered ${target.status}: ${target.text}`);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(target.json.fields as Record<string, string>)) form.append(name, value);
+    form.append('file', new Blob([bytes], { type: 'application/pdf' }), filename);
+    const posted = await fetch(target.json.url, { method: 'POST', body: form });
+    if (posted.status >= 300) throw new Error(`storage answered ${posted.status}: ${await posted.text()}`);
+    return target.json.s3Key ?? target.json.key;
+  }
+
+  return {
+    app,
+    ctx,
+    db: mongo.db,
+    store,
+    lines,
+    issuer,
+    projects,
+    call,
+    tokenFor,
+    upload,
+    close: async () => {
+      await projects.close();
+      await issuer.close();
+      await mongo.close();
+    },
+  };
+}
+export type TestStudies = Awaited<ReturnType<typeof startStudies>>;
+
+/**
+ * Runs every due job once in this process, the way a worker does, with the real handler (and, if
+ * given, stand-in extractors); answers how many ran.
+ */
+export async function runDueJobs(studies: TestStudies, extractors?: StudyJobDeps['extractors']): Promise<number> {
+  const handler = createStudyJobHandler({ store: studies.store, results: studies.ctx.results, logger: silentLogger(), extractors, intakeConcurrency: 1 });
+  let ran = 0;
+  for (;;) {
+    const lease = await studies.ctx.queue.claim('test-worker');
+    if (!lease) return ran;
+    ran += 1;
+    try {
+      const result = await handler(lease.job, { reportProgress: (progress) => studies.ctx.queue.reportProgress(lease, progress), signal: new AbortController().signal });
+      await studies.ctx.queue.complete(lease, result);
+    } catch (err) {
+      await studies.ctx.queue.fail(lease, err, { retryable: !(err instanceof PermanentJobError) });
+    }
+  }
+}
