@@ -91,6 +91,8 @@ export interface StartPlatformOptions {
   s3Port?: number;
   /** Extra environment for every child (wins over the computed one). */
   env?: Record<string, string>;
+  /** Studies workers to run (0..16); default STUDIES_WORKERS of `env` or the process, else 1. */
+  studiesWorkers?: number;
   log?: (line: string) => void;
   /** Children's output to `<dataDir>/logs/<name>.log` instead of `log`. */
   quiet?: boolean;
@@ -108,9 +110,25 @@ export interface RunningPlatform {
   ports: Record<string, number>;
   /** The environment every child got. */
   env: Record<string, string>;
+  /** The studies workers' ids (`worker-1`, ...), each also its STUDIES_WORKER_ID. */
+  workers: string[];
   stop: () => Promise<void>;
 }
 export function startPlatform(options?: StartPlatformOptions): Promise<RunningPlatform>;
+
+/** The studies service's job workers: folder, entry, STUDIES_WORKERS and its bounds, the ready log message. */
+export const studiesWorkerApp: {
+  dir: string;
+  entry: string;
+  countVar: string;
+  defaultCount: number;
+  maxCount: number;
+  readyMessage: string;
+};
+/** `count`, else STUDIES_WORKERS of `env`, else 1; throws for anything but a whole number from 0 to 16. */
+export function studiesWorkerCount(count?: number | string, env?: Record<string, string | undefined>): number;
+/** `worker-1` ... `worker-<count>`. */
+export function studiesWorkerIds(count: number): string[];
 
 /** Debian's chromium (CHROMIUM_PATH overrides it). */
 export const chromiumExecutable: string;

@@ -5,6 +5,7 @@ export { startLocalS3, localS3Credentials } from './s3.mjs';
 export { startInfra, defaultBucket } from './infra.mjs';
 export { startPlatform, freePlatformPorts } from './platform.mjs';
 export { serviceApps, gatewayApp, portsFromEnv } from './apps.mjs';
+export { studiesWorkerApp, studiesWorkerCount, studiesWorkerIds } from './workers.mjs';
 export { waitForHealthy } from './health.mjs';
 export { chromiumExecutable, chromiumArgs } from './chromium.mjs';
 export { internalServiceToken } from './internal-token.mjs';

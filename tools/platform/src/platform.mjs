@@ -8,6 +8,7 @@ import { waitForHealthy, assertPortsFree } from './health.mjs';
 import { createOutputs } from './output.mjs';
 import { freePort } from './ports.mjs';
 import { internalServiceToken } from './internal-token.mjs';
+import { isWorkerReadyLine, studiesWorkerApp, studiesWorkerCount, studiesWorkerIds, waitForReady } from './workers.mjs';
 
 const tsxLoader = import.meta.resolve('tsx');
 
@@ -27,14 +28,16 @@ export async function freePlatformPorts() {
 
 /**
  * Starts the whole platform: devdb and local S3 (unless MONGODB_URI / S3_ENDPOINT point
- * elsewhere), the four services, then the gateway, each waited for on its /healthz.
+ * elsewhere), the four services, each waited for on its /healthz, then the gateway (on its
+ * /healthz) and `studiesWorkers` studies workers (default STUDIES_WORKERS, else 1; each waited for
+ * until it logs "studies worker ready"), with the studies service's env and STUDIES_WORKER_ID.
  * Children's output is prefixed with their name through `log`, or written to
  * `<dataDir>/logs/<name>.log` when `quiet`. If anything fails to start, everything started so far
  * is stopped and the error carries the failing child's last output lines.
  * `onChildExit(name, info, recentOutput)` hears about a child that exits while the platform
  * runs; aborting `signal` during start-up stops what has started and rejects. `root` is the
  * repository whose services/ run (tests point it at fixtures).
- * @returns {Promise<{ url: string, ports: Record<string, number>, env: Record<string, string>, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, ports: Record<string, number>, env: Record<string, string>, workers: string[], stop: () => Promise<void> }>}
  */
 export async function startPlatform({
   dataDir = defaultDataDir,
@@ -43,6 +46,7 @@ export async function startPlatform({
   devdbPort = defaultDevDbPort,
   s3Port = defaultLocalS3Port,
   env = {},
+  studiesWorkers,
   log = (line) => process.stdout.write(line + '\n'),
   quiet = false,
   healthTimeoutMs = 60_000,
@@ -50,7 +54,8 @@ export async function startPlatform({
   root = repoRoot,
   onChildExit = (name, info) => log(`${name} ${describeExit(info)} while the platform was running`),
 } = {}) {
-  assertEntriesExist(root);
+  const workerIds = studiesWorkerIds(studiesWorkerCount(studiesWorkers, { ...process.env, ...env }));
+  assertEntriesExist(root, workerIds.length);
   const ports = {
     gateway: gatewayPort,
     ...Object.fromEntries(serviceApps.map((app) => [app.name, servicePorts[app.name] ?? app.defaultPort])),
@@ -139,9 +144,33 @@ export async function startPlatform({
     }
   };
 
+  const launchWorker = async (workerId) => {
+    const output = outputs.forChild(workerId);
+    let markReady;
+    const ready = new Promise((resolve) => { markReady = resolve; });
+    const proc = startChild({
+      name: workerId,
+      command: process.execPath,
+      args: ['--import', tsxLoader, studiesWorkerApp.entry],
+      cwd: path.join(root, studiesWorkerApp.dir),
+      env: { ...childEnv, STUDIES_WORKER_ID: workerId },
+      output: (line) => {
+        output(line);
+        if (isWorkerReadyLine(line)) markReady();
+      },
+    });
+    running.push(proc);
+    proc.exited.then(onExit(workerId, proc.recentOutput));
+    try {
+      await waitForReady(ready, { timeoutMs: healthTimeoutMs });
+    } catch (err) {
+      throw startupError(workerId, err.message, proc.recentOutput(), dataDir, quiet);
+    }
+  };
+
   try {
     await Promise.race([Promise.all(serviceApps.map(launch)), startupCrash]);
-    await Promise.race([launch(gatewayApp), startupCrash]);
+    await Promise.race([Promise.all([launch(gatewayApp), ...workerIds.map(launchWorker)]), startupCrash]);
   } catch (err) {
     await stop();
     throw err;
@@ -156,16 +185,18 @@ export async function startPlatform({
       ...(infra.s3 ? { s3: infra.s3.port } : {}),
     },
     env: childEnv,
+    workers: workerIds,
     stop,
   };
 }
 
-function assertEntriesExist(root) {
-  const missing = [...serviceApps, gatewayApp].filter((app) => !fs.existsSync(appEntry(app, root)));
-  if (missing.length > 0) {
-    const list = missing.map((app) => `${app.dir}/src/server.ts`).join(', ');
-    throw new Error(`cannot start Groundwork: missing ${list}`);
+function assertEntriesExist(root, workerCount) {
+  const missing = [...serviceApps, gatewayApp].filter((app) => !fs.existsSync(appEntry(app, root))).map((app) => `${app.dir}/src/server.ts`);
+  const workerEntry = path.join(studiesWorkerApp.dir, studiesWorkerApp.entry);
+  if (workerCount > 0 && !fs.existsSync(path.join(root, workerEntry))) {
+    missing.push(`${workerEntry} (or set ${studiesWorkerApp.countVar}=0)`);
   }
+  if (missing.length > 0) throw new Error(`cannot start Groundwork: missing ${missing.join(', ')}`);
 }
 
 function startupError(name, reason, recentOutput, dataDir, quiet) {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startPlatform, freePlatformPorts } from './platform.mjs';
 import { serviceApps, gatewayApp } from './apps.mjs';
 import { isPortFree } from './health.mjs';
+import { studiesWorkerApp } from './workers.mjs';
 
 /** A TypeScript server like the real ones: listens on its port variable, answers /healthz. */
 const fakeServer = (portVar) => `
@@ -19,15 +20,39 @@ http.createServer((req, res) => {
 `;
 const failingServer = `console.log('connecting to the database'); console.error('boom: bad configuration'); process.exit(1);`;
 
-function fixtureRepo({ override = {}, omit = [] } = {}) {
+/** A studies worker like the real one: pino lines, "studies worker ready" (with the env it got here), "stopped" on SIGTERM. */
+const fakeWorker = `
+const { env } = process;
+const log = (fields: Record<string, unknown>) => console.log(JSON.stringify({ level: 30, service: 'studies-worker', workerId: env.STUDIES_WORKER_ID, ...fields }));
+log({ msg: 'connecting' });
+const keepAlive = setInterval(() => {}, 1000);
+setTimeout(() => log({
+  msg: 'studies worker ready',
+  env: { PROJECTS_URL: env.PROJECTS_URL, INTERNAL_SERVICE_TOKEN: env.INTERNAL_SERVICE_TOKEN, MONGODB_URI: env.MONGODB_URI, S3_ENDPOINT: env.S3_ENDPOINT, S3_BUCKET: env.S3_BUCKET },
+}), 100);
+process.on('SIGTERM', () => {
+  log({ msg: 'stopped' });
+  clearInterval(keepAlive);
+  process.exit(0);
+});
+`;
+const silentWorker = `console.log('{"level":30,"msg":"warming up"}'); setInterval(() => {}, 1000);`;
+const workerEntry = path.join(studiesWorkerApp.dir, studiesWorkerApp.entry);
+
+function fixtureRepo({ override = {}, omit = [], worker = fakeWorker } = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-platform-repo-'));
   for (const app of [...serviceApps, gatewayApp]) {
     if (omit.includes(app.name)) continue;
     fs.mkdirSync(path.join(root, app.dir, 'src'), { recursive: true });
     fs.writeFileSync(path.join(root, app.dir, 'src', 'server.ts'), override[app.name] ?? fakeServer(app.portVar));
   }
+  if (worker !== null) fs.writeFileSync(path.join(root, workerEntry), worker);
   return root;
 }
+
+/** The JSON lines a worker logged through `log` (prefixed with its name). */
+const workerLines = (lines, workerId) =>
+  lines.filter((line) => line.startsWith(`${workerId} │ {`)).map((line) => JSON.parse(line.slice(line.indexOf('{'))));
 
 const tempDir = (prefix) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 // With MONGODB_URI / S3_ENDPOINT set (a real MongoDB or S3), the platform starts neither devdb nor S3.
@@ -59,6 +84,7 @@ describe('startPlatform', () => {
     cleanups.push(() => platform.stop());
 
     expect(platform.url).toBe(`http://127.0.0.1:${ports.gatewayPort}`);
+    expect(platform.workers).toEqual(['worker-1']);
     expect(platform.ports).toEqual({ gateway: ports.gatewayPort, ...ports.servicePorts, ...infraPorts(ports) });
     const gatewayEnv = await (await fetch(`${platform.url}/env`)).json();
     expect(gatewayEnv).toMatchObject({
@@ -98,7 +124,8 @@ describe('startPlatform', () => {
     expect(lines).toEqual([]);
     expect(fs.readFileSync(path.join(dataDir, 'logs', 'projects.log'), 'utf8')).toContain(`listening on ${ports.servicePorts.projects}`);
     expect(fs.readdirSync(path.join(dataDir, 'logs')).sort())
-      .toEqual([...infraLogs, 'gateway.log', 'identity.log', 'projects.log', 'review.log', 'studies.log'].sort());
+      .toEqual([...infraLogs, 'gateway.log', 'identity.log', 'projects.log', 'review.log', 'studies.log', 'worker-1.log'].sort());
+    expect(fs.readFileSync(path.join(dataDir, 'logs', 'worker-1.log'), 'utf8')).toMatch(/"msg":"studies worker ready"[\s\S]*"msg":"stopped"/);
     if (!externalMongo) expect(fs.readFileSync(path.join(dataDir, 'logs', 'devdb.log'), 'utf8')).toContain('devdb listening on');
   });
 
@@ -120,6 +147,93 @@ describe('startPlatform', () => {
     await expect(startPlatform({ ...(await freePlatformPorts()), root, dataDir, log: () => {} }))
       .rejects.toThrow('cannot start Groundwork: missing services/review/src/server.ts');
     expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('starts STUDIES_WORKERS workers with the studies service\'s env and their ids, waits for each, and stops them', async () => {
+    const root = cleanDir(fixtureRepo());
+    const dataDir = cleanDir(tempDir('groundwork-platform-data-'));
+    const ports = await freePlatformPorts();
+    const lines = [];
+
+    const platform = await startPlatform({ ...ports, root, dataDir, env: { STUDIES_WORKERS: '2' }, log: (line) => lines.push(line) });
+    cleanups.push(() => platform.stop());
+
+    expect(platform.workers).toEqual(['worker-1', 'worker-2']);
+    const studiesEnv = await (await fetch(`http://127.0.0.1:${ports.servicePorts.studies}/env`)).json();
+    expect(studiesEnv).toMatchObject({
+      PROJECTS_URL: `http://127.0.0.1:${ports.servicePorts.projects}`,
+      INTERNAL_SERVICE_TOKEN: platform.env.INTERNAL_SERVICE_TOKEN,
+    });
+    expect(studiesEnv.INTERNAL_SERVICE_TOKEN).toMatch(/^.{32,}$/);
+    for (const workerId of platform.workers) {
+      const ready = workerLines(lines, workerId).find((line) => line.msg === 'studies worker ready');
+      expect(ready, workerId).toMatchObject({
+        workerId,
+        env: {
+          PROJECTS_URL: studiesEnv.PROJECTS_URL,
+          INTERNAL_SERVICE_TOKEN: studiesEnv.INTERNAL_SERVICE_TOKEN,
+          MONGODB_URI: studiesEnv.MONGODB_URI,
+          S3_ENDPOINT: studiesEnv.S3_ENDPOINT,
+          S3_BUCKET: studiesEnv.S3_BUCKET,
+        },
+      });
+    }
+
+    await platform.stop();
+
+    for (const workerId of platform.workers) {
+      expect(workerLines(lines, workerId).at(-1), workerId).toMatchObject({ workerId, msg: 'stopped' });
+    }
+  });
+
+  it('starts no worker, and needs no src/worker.ts, with STUDIES_WORKERS=0', async () => {
+    const root = cleanDir(fixtureRepo({ worker: null }));
+    const dataDir = cleanDir(tempDir('groundwork-platform-data-'));
+    const lines = [];
+
+    const platform = await startPlatform({ ...(await freePlatformPorts()), root, dataDir, env: { STUDIES_WORKERS: '0' }, log: (line) => lines.push(line) });
+    cleanups.push(() => platform.stop());
+
+    expect(platform.workers).toEqual([]);
+    expect(lines.some((line) => line.startsWith('worker-'))).toBe(false);
+  });
+
+  it('refuses to start when the studies workers have no src/worker.ts', async () => {
+    const root = cleanDir(fixtureRepo({ worker: null }));
+    const dataDir = cleanDir(tempDir('groundwork-platform-data-'));
+
+    await expect(startPlatform({ ...(await freePlatformPorts()), root, dataDir, log: () => {} }))
+      .rejects.toThrow(`cannot start Groundwork: missing ${workerEntry} (or set STUDIES_WORKERS=0)`);
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+
+  it.each(['-1', '17', 'two', '1.5'])('refuses STUDIES_WORKERS=%j before starting anything', async (raw) => {
+    const root = cleanDir(fixtureRepo());
+    const dataDir = cleanDir(tempDir('groundwork-platform-data-'));
+
+    await expect(startPlatform({ ...(await freePlatformPorts()), root, dataDir, env: { STUDIES_WORKERS: raw }, log: () => {} }))
+      .rejects.toThrow(`STUDIES_WORKERS must be a whole number from 0 to 16, got "${raw}"`);
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('fails with the last output of a worker that dies on start and stops everything else', async () => {
+    const root = cleanDir(fixtureRepo({ worker: failingServer }));
+    const dataDir = cleanDir(tempDir('groundwork-platform-data-'));
+    const ports = await freePlatformPorts();
+
+    await expect(startPlatform({ ...ports, root, dataDir, log: () => {} }))
+      .rejects.toThrow(/Groundwork could not start: worker-1: .*exited with code 1\n.*last output of worker-1:[\s\S]*boom: bad configuration/);
+    expect(await allPortsFree({ gateway: ports.gatewayPort, ...ports.servicePorts, devdb: ports.devdbPort, s3: ports.s3Port })).toBe(true);
+  });
+
+  it('fails when a worker never logs that it is ready, and stops it with the rest', async () => {
+    const root = cleanDir(fixtureRepo({ worker: silentWorker }));
+    const dataDir = cleanDir(tempDir('groundwork-platform-data-'));
+    const ports = await freePlatformPorts();
+
+    await expect(startPlatform({ ...ports, root, dataDir, healthTimeoutMs: 8000, log: () => {} }))
+      .rejects.toThrow(/Groundwork could not start: worker-1: it did not log "studies worker ready" within 8 s\n.*last output of worker-1:\n.*warming up/);
+    expect(await allPortsFree({ gateway: ports.gatewayPort, ...ports.servicePorts, devdb: ports.devdbPort, s3: ports.s3Port })).toBe(true);
   });
 
   it('reports a child that exits while the platform runs', async () => {
@@ -159,12 +273,13 @@ describe('startPlatform', () => {
 });
 
 describe('startPlatform with the real services', () => {
-  it('starts devdb, S3, the four services and the gateway, and stops them cleanly', async () => {
+  it('starts devdb, S3, the four services, the gateway and a studies worker, and stops them cleanly', async () => {
     const dataDir = tempDir('groundwork-platform-data-');
     const ports = await freePlatformPorts();
     try {
       const platform = await startPlatform({ ...ports, dataDir, quiet: true, log: () => {} });
       try {
+        expect(platform.workers).toEqual(['worker-1']);
         expect((await fetch(`${platform.url}/healthz`)).status).toBe(200);
         for (const app of serviceApps) {
           expect((await fetch(`http://127.0.0.1:${ports.servicePorts[app.name]}/healthz`)).status).toBe(200);
@@ -175,7 +290,10 @@ describe('startPlatform with the real services', () => {
 
       expect(await allPortsFree({ gateway: ports.gatewayPort, ...ports.servicePorts, devdb: ports.devdbPort, s3: ports.s3Port })).toBe(true);
       expect(fs.readdirSync(path.join(dataDir, 'logs')).sort())
-        .toEqual([...infraLogs, 'gateway.log', 'identity.log', 'projects.log', 'review.log', 'studies.log'].sort());
+        .toEqual([...infraLogs, 'gateway.log', 'identity.log', 'projects.log', 'review.log', 'studies.log', 'worker-1.log'].sort());
+      const workerLog = fs.readFileSync(path.join(dataDir, 'logs', 'worker-1.log'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+      expect(workerLog.find((line) => line.msg === 'studies worker ready')).toMatchObject({ workerId: 'worker-1' });
+      expect(workerLog.at(-1)).toMatchObject({ workerId: 'worker-1', msg: 'stopped' });
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

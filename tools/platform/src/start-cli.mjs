@@ -75,12 +75,13 @@ async function printDemoAccount({ env, url }) {
   }
 }
 
-function printBanner({ url, ports: running }) {
+function printBanner({ url, ports: running, workers }) {
   const relative = path.relative(repoRoot, defaultDataDir);
   const dataDir = relative.startsWith('..') ? defaultDataDir : relative || '.';
   const rows = [
     ['gateway', url, 'shell, remotes, /api/*'],
     ...serviceApps.map((app) => [app.name, `http://127.0.0.1:${running[app.name]}`, 'service']),
+    ['workers', workers.length > 0 ? workers.join(', ') : 'none', 'studies job workers (STUDIES_WORKERS)'],
     running.devdb
       ? ['devdb', `mongodb://127.0.0.1:${running.devdb}/`, `data in ${dataDir}/db`]
       : ['database', 'MONGODB_URI', 'external'],
