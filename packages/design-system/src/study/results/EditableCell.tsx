@@ -1,5 +1,5 @@
 import { Input } from 'antd';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface EditableCellProps {
   /** The cell's text, which the editor starts from. */
@@ -8,13 +8,21 @@ export interface EditableCellProps {
   display?: ReactNode;
   /** Column title, for the accessible names. */
   label: string;
+  /** A text area, one item per line: Enter keeps the edit, Shift+Enter starts a new line. */
+  multiline?: boolean;
   editing: boolean;
   onStart: () => void;
   onCommit: (text: string) => void;
   onCancel: () => void;
 }
 
-function CellEditor({ text, label, onCommit, onCancel }: Pick<EditableCellProps, 'text' | 'label' | 'onCommit' | 'onCancel'>) {
+function CellEditor({
+  text,
+  label,
+  multiline,
+  onCommit,
+  onCancel,
+}: Pick<EditableCellProps, 'text' | 'label' | 'multiline' | 'onCommit' | 'onCancel'>) {
   const [value, setValue] = useState(text);
   // Enter or Escape settles the edit; the blur that may follow must not settle it again.
   const settled = useRef(false);
@@ -23,30 +31,33 @@ function CellEditor({ text, label, onCommit, onCancel }: Pick<EditableCellProps,
     settled.current = true;
     action();
   };
-  return (
-    <Input
-      autoFocus
-      size="small"
-      aria-label={label}
-      value={value}
-      onChange={(event) => setValue(event.target.value)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          settle(() => onCommit(value));
-        } else if (event.key === 'Escape') {
-          event.preventDefault();
-          settle(onCancel);
-        }
-      }}
-      onBlur={() => settle(() => onCommit(value))}
-    />
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // Shift+Enter in a text area is a new line, left to the browser.
+    if (event.key === 'Enter' && !(multiline && event.shiftKey)) {
+      event.preventDefault();
+      settle(() => onCommit(value));
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      settle(onCancel);
+    }
+  };
+  const common = {
+    autoFocus: true,
+    'aria-label': label,
+    value,
+    onKeyDown,
+    onBlur: () => settle(() => onCommit(value)),
+  };
+  return multiline ? (
+    <Input.TextArea {...common} autoSize={{ minRows: 2, maxRows: 12 }} onChange={(event) => setValue(event.target.value)} />
+  ) : (
+    <Input {...common} size="small" onChange={(event) => setValue(event.target.value)} />
   );
 }
 
 /** Spec 02 section 5: click (or Enter, F2) to edit; Enter saves, Escape cancels, leaving the field saves. */
-export function EditableCell({ text, display, label, editing, onStart, onCommit, onCancel }: EditableCellProps) {
-  if (editing) return <CellEditor text={text} label={label} onCommit={onCommit} onCancel={onCancel} />;
+export function EditableCell({ text, display, label, multiline = false, editing, onStart, onCommit, onCancel }: EditableCellProps) {
+  if (editing) return <CellEditor text={text} label={label} multiline={multiline} onCommit={onCommit} onCancel={onCancel} />;
   return (
     <div
       role="button"

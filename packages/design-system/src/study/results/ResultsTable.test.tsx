@@ -45,7 +45,9 @@ const clickAndSettle = (element: HTMLElement) =>
 /** Opens a cell's editor, replaces its text and ends with Enter, Escape or by leaving the field. */
 function editCell(label: string, value: string, end: 'Enter' | 'Escape' | 'blur' = 'Enter') {
   fireEvent.click(cell(label));
-  const input = screen.getByRole('textbox', { hidden: true });
+  // The editor takes the focus (antd's autosize helper leaves a hidden textarea in the body).
+  const input = document.activeElement as HTMLElement;
+  expect(['INPUT', 'TEXTAREA']).toContain(input.tagName);
   fireEvent.change(input, { target: { value } });
   if (end === 'blur') fireEvent.blur(input);
   else fireEvent.keyDown(input, { key: end });
@@ -211,6 +213,72 @@ describe('ResultsTable: inline edit', () => {
     );
     expect(cell('Edit North: VACANT LOT')).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('Unsaved changes')).toBeInstanceOf(HTMLElement);
+  });
+});
+
+describe('ResultsTable: multi-line cells', () => {
+  interface ListRow {
+    id: string;
+    names: string[];
+  }
+  const listRows: ListRow[] = [{ id: 'r1', names: ['Quick Clean', 'Shell Station'] }];
+  const listColumns: ResultColumn<ListRow>[] = [
+    {
+      key: 'names',
+      title: 'Occupants',
+      editable: true,
+      multiline: true,
+      text: (row) => row.names.join('\n'),
+      exportText: (row) => row.names.join('; '),
+      parse: (text) => text.split('\n').filter((line) => line.trim() !== ''),
+    },
+  ];
+  function setupList(onSave = vi.fn<(rows: ListRow[]) => Promise<void>>(async () => undefined)) {
+    const user = userEvent.setup();
+    render(
+      <AppThemeProvider>
+        <ResultsTable<ListRow> columns={listColumns} rows={listRows} rowKey={(row) => row.id} onSave={onSave} />
+      </AppThemeProvider>,
+    );
+    return { user, onSave };
+  }
+
+  it('edits one item per line: Shift+Enter adds a line, Enter keeps the edit', async () => {
+    const { user, onSave } = setupList();
+    await user.click(cell('Edit Occupants: Quick Clean Shell Station'));
+    const area = screen.getByRole('textbox', { name: 'Occupants' });
+    expect(area.tagName).toBe('TEXTAREA');
+    await user.type(area, '{Shift>}{Enter}{/Shift}Joe Diner');
+    expect(screen.getByRole('textbox', { name: 'Occupants' })).toHaveProperty('value', 'Quick Clean\nShell Station\nJoe Diner');
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByText('Unsaved changes')).toBeInstanceOf(HTMLElement);
+    await clickAndSettle(button('Save Changes'));
+    expect(onSave).toHaveBeenCalledExactlyOnceWith([{ id: 'r1', names: ['Quick Clean', 'Shell Station', 'Joe Diner'] }]);
+  });
+
+  it('cancels on Escape and keeps the edit when the field is left', () => {
+    setupList();
+    const editOccupants = (end: 'Escape' | 'blur') => {
+      fireEvent.click(cell('Edit Occupants: Quick Clean Shell Station'));
+      const area = screen.getByRole('textbox', { name: 'Occupants' });
+      fireEvent.change(area, { target: { value: 'Quick Clean' } });
+      if (end === 'blur') fireEvent.blur(area);
+      else fireEvent.keyDown(area, { key: end });
+    };
+    editOccupants('Escape');
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    editOccupants('blur');
+    expect(cell('Edit Occupants: Quick Clean')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('Unsaved changes')).toBeInstanceOf(HTMLElement);
+  });
+
+  it('copies the export text instead of the edit text', async () => {
+    setupList();
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await clickAndSettle(button('Copy'));
+    expect(writeText).toHaveBeenCalledExactlyOnceWith('Occupants\nQuick Clean; Shell Station');
   });
 });
 

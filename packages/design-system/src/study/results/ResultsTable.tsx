@@ -24,6 +24,10 @@ export interface ResultColumn<Row> {
   parse?: (text: string, row: Row) => Row[ColumnKey<Row>];
   /** False leaves the column out of copy and CSV (e.g. a Details button). */
   exportable?: boolean;
+  /** The cell's text in copy and CSV when it differs from `text` (e.g. lines joined with '; '). */
+  exportText?: (row: Row) => string;
+  /** Edited in a text area, one item per line: Enter keeps the edit, Shift+Enter starts a new line. */
+  multiline?: boolean;
 }
 
 export interface ResultsTableProps<Row extends object> {
@@ -86,7 +90,7 @@ export function ResultsTable<Row extends object>({
   const textOf = (column: ResultColumn<Row>, row: Row) => column.text?.(row) ?? valueText(row[column.key]);
   const exported = columns.filter((column) => column.exportable !== false);
   const header = exported.map((column) => column.title);
-  const cells = () => draft.map((row) => exported.map((column) => textOf(column, row)));
+  const cells = () => draft.map((row) => exported.map((column) => column.exportText?.(row) ?? textOf(column, row)));
 
   const commit = (rowId: string, column: ResultColumn<Row>, text: string) => {
     setEditing(null);
@@ -146,6 +150,7 @@ export function ResultsTable<Row extends object>({
           text={textOf(column, row)}
           display={column.render?.(row)}
           label={column.title}
+          multiline={column.multiline ?? false}
           editing={editing?.rowId === rowId && editing.key === column.key}
           onStart={() => setEditing({ rowId, key: column.key })}
           onCommit={(text) => commit(rowId, column, text)}
