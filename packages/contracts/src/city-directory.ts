@@ -39,6 +39,8 @@ export const cityDirectoryEntrySchema = z.object({
   /** The directory publisher for that year, when the report names it. */
   source: text.nullable().default(null),
   tags: z.array(cityDirectoryTagSchema).max(20).default([]),
+  /** Typed in by the user in the results table: no printed line; page is where that year's listings begin. */
+  manual: z.boolean().optional(),
   ...provenance,
 });
 export type CityDirectoryEntry = z.infer<typeof cityDirectoryEntrySchema>;
