@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { AccessTokenClaims } from '@groundwork/contracts';
-import { ensureIndexes, type MongoConnection } from '@groundwork/service-kit';
+import { connectMongo, ensureIndexes, type MongoConnection } from '@groundwork/service-kit';
 import { captureLogger, connectTestDatabase, silentLogger, startTestIssuer, testObjectStore } from '@groundwork/service-kit/testing';
 import { createApp } from '../src/app';
 import { createStudiesContext } from '../src/context';
@@ -9,6 +9,17 @@ import { createProjectsClient } from '../src/projects-client';
 import { PermanentJobError } from '../src/queue';
 import { createStudyJobHandler, type StudyJobDeps } from '../src/worker/study-job';
 import { startFakeProjects, TEST_INTERNAL_TOKEN } from './fake-projects';
+
+async function connectNamedDatabase(dbName: string): Promise<MongoConnection> {
+  const connection = await connectMongo({ uri: process.env.MONGODB_URI!, dbName, logger: silentLogger() });
+  return {
+    ...connection,
+    close: async () => {
+      await connection.db.dropDatabase();
+      await connection.close();
+    },
+  };
+}
 
 export interface CallResult {
   status: number;
@@ -24,8 +35,9 @@ export const fixtureBytes = async (name: string) => new Uint8Array(await readFil
  * The studies app on its own test database, the test S3, a stand-in token issuer and a fake
  * projects service; tokens for any user, organization and role.
  */
-export async function startStudies({ leaseMs = 60_000, maxAttempts = 3 } = {}) {
-  const mongo: MongoConnection = await connectTestDatabase('studies');
+export async function startStudies({ leaseMs = 60_000, maxAttempts = 3, dbPrefix }: { leaseMs?: number; maxAttempts?: number; dbPrefix?: string } = {}) {
+  // With a prefix the database is `<prefix>_studies`, the one a worker process started with MONGODB_DB_PREFIX=<prefix> uses.
+  const mongo: MongoConnection = dbPrefix ? await connectNamedDatabase(`${dbPrefix}_studies`) : await connectTestDatabase('studies');
   await ensureIndexes(mongo.db, indexSpecs);
   const issuer = await startTestIssuer();
   const projects = await startFakeProjects();
