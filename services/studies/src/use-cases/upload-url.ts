@@ -8,6 +8,7 @@ export function safeObjectName(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
     .replace(/[^\w.-]+/g, '_')
     .replace(/_+/g, '_')
     .replace(/^[._]+/, '')

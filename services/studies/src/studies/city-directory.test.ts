@@ -1,0 +1,37 @@
+import { cityDirectoryResultSchema, type CityDirectoryResult } from '@groundwork/contracts';
+import { describe, expect, it } from 'vitest';
+import { keepEdits } from './city-directory';
+
+const entry = (id: string, business_name: string, direction: 'subject' | 'north' | null = null) => ({
+  id,
+  year: 1999,
+  address: '10 MAIN ST',
+  direction,
+  is_subject: direction === 'subject',
+  business_name,
+  phone: null,
+  page: 1,
+});
+const result = (entries: ReturnType<typeof entry>[], editedAt: string | null = null): CityDirectoryResult =>
+  cityDirectoryResultSchema.parse({ parsedEntries: entries, editedAt });
+
+describe('keepEdits', () => {
+  it('takes the new directions and keeps names the user changed, entries the user added and removals', () => {
+    const original = result([entry('a', 'ACME CLEANERS'), entry('b', 'SMITH JOHN'), entry('c', 'JONES MARY')]);
+    const edited = result([entry('a', 'ACME DRY CLEANERS'), entry('c', 'JONES MARY'), entry('user-1', 'NEW TENANT', 'north')], '2026-11-20T10:00:00.000Z');
+    const fresh = result([entry('a', 'ACME CLEANERS', 'subject'), entry('b', 'SMITH JOHN', 'subject'), entry('c', 'JONES MARY', 'subject')]);
+    const merged = keepEdits(fresh, edited, original);
+    expect(merged.parsedEntries.map((e) => [e.id, e.business_name, e.direction])).toEqual([
+      ['a', 'ACME DRY CLEANERS', 'subject'],
+      ['c', 'JONES MARY', 'subject'],
+      ['user-1', 'NEW TENANT', 'north'],
+    ]);
+    expect(merged.editedAt).toBe('2026-11-20T10:00:00.000Z');
+  });
+
+  it('an untouched result becomes the fresh extraction', () => {
+    const original = result([entry('a', 'ACME CLEANERS')]);
+    const fresh = result([entry('a', 'ACME CLEANERS', 'north'), entry('z', 'LATE FIND', 'north')]);
+    expect(keepEdits(fresh, original, original)).toEqual({ ...fresh, editedAt: null });
+  });
+});
