@@ -8,3 +8,17 @@ export { detectFileType } from './file-type';
 export type { DetectedFileType } from './file-type';
 export { DEFAULT_OCR_DPI } from './render-page';
 export type { BBox, IntakePage, IntakeProgress, IntakeResult, PageLine, PageSource, PageSpan } from './types';
+export {
+  extractCityDirectory,
+  cityDirectorySummary,
+  AddressMatcher,
+  parseAddress,
+  normalizeStreet,
+  VACANCY_MARKERS,
+  vacancyMarker,
+  splitPhone,
+  cleanOcrText,
+  TAG_RULES,
+  tagListing,
+} from './city-directory';
+export type { CityDirectoryExtraction, ExtractCityDirectoryOptions, MatchedAlias, ParsedAddress } from './city-directory';

@@ -1,0 +1,7 @@
+export { extractCityDirectory } from './extract';
+export type { CityDirectoryExtraction, ExtractCityDirectoryOptions } from './extract';
+export { AddressMatcher, parseAddress, normalizeStreet } from './address';
+export type { MatchedAlias, ParsedAddress } from './address';
+export { VACANCY_MARKERS, vacancyMarker, splitPhone, cleanOcrText } from './listing-text';
+export { TAG_RULES, tagListing } from './tags';
+export { cityDirectorySummary } from '@groundwork/contracts';

@@ -1,0 +1,85 @@
+// The text of one listing: phone numbers, vacancy markers, OCR clean-up.
+
+/** Printed markers that mean "no occupant", longest first so `VACANT BUILDING` wins over `VACANT`. */
+export const VACANCY_MARKERS = [
+  'ADDRESS NOT LISTED IN RESEARCH SOURCE',
+  'ADDRESS NOT LISTED',
+  'NO CURRENT LISTING',
+  'VACANT BUILDING',
+  'NOT LISTED',
+  'NO LISTING',
+  'UNOCCUPIED',
+  'NO RETURN',
+  'VACANT',
+] as const;
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The vacancy marker a listing text is (case-insensitive, trailing punctuation ignored), or null. */
+export function vacancyMarker(text: string): string | null {
+  const upper = collapse(text.toUpperCase().replace(/[^A-Z0-9 ]/g, ' '));
+  for (const marker of VACANCY_MARKERS) {
+    if (upper === marker || upper.startsWith(`${marker} `) && /^(\d+\s*)?$/.test(upper.slice(marker.length).trim())) return marker;
+  }
+  return null;
+}
+
+// (503) 555-0142, 503-555-0142, 503.555.0142, 503 555 0142, 555-0142, 5550142 after a name.
+const PHONE = /(?:\(\s*\d{3}\s*\)\s*|\b\d{3}[-.\s])?\b\d{3}[-.]\d{4}\b/g;
+
+export interface PhoneSplit {
+  /** The text without the phone. */
+  name: string;
+  phone: string | null;
+  phoneRaw: string | null;
+}
+
+/** Takes the (last) phone number out of a listing text. */
+export function splitPhone(text: string): PhoneSplit {
+  const matches = [...text.matchAll(PHONE)];
+  const last = matches.at(-1);
+  if (!last) return { name: collapse(text), phone: null, phoneRaw: null };
+  const raw = last[0].trim();
+  const digits = raw.replace(/\D/g, '');
+  const name = collapse(`${text.slice(0, last.index)} ${text.slice(last.index + last[0].length)}`);
+  return { name, phone: digits.length === 7 || digits.length === 10 ? digits : null, phoneRaw: raw };
+}
+
+/** A token OCR made of noise: no letter or digit, or one stray lower-case letter. */
+export function isSpeck(token: string): boolean {
+  return !/[A-Za-z0-9&]/.test(token) || /^[a-z]$/.test(token);
+}
+
+const upperShare = (text: string) => {
+  const letters = text.replace(/[^A-Za-z]/g, '');
+  return letters.length === 0 ? 0 : letters.replace(/[^A-Z]/g, '').length / letters.length;
+};
+
+/** Fixes l/I/1 and O/0 confusions inside one upper-case OCR word. */
+function fixOcrWord(word: string): string {
+  const core = word.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '');
+  if (!core || !/[lI1|O0]/.test(core)) return word;
+  const letters = core.replace(/[^A-Za-z]/g, '').length;
+  const digits = core.replace(/[^0-9]/g, '').length;
+  let fixed = core;
+  if (/^[A-Z]l$/.test(core)) fixed = `${core[0]}1`; // Al -> A1 (A1 TRANSMISSION)
+  else if (digits > letters) fixed = core.replace(/[lI|]/g, '1').replace(/O/g, '0');
+  else if (/l/.test(core) && /^[A-Zl]+$/.test(core)) fixed = core.replace(/l/g, 'I'); // MlLLER -> MILLER
+  return word.replace(core, fixed);
+}
+
+/**
+ * Cleans an OCR'd listing: specks at either end, stray quotes and bars glued to words, and the
+ * l/I/1 confusions of upper-case words (only when the line is upper case: title case is left alone).
+ */
+export function cleanOcrText(text: string): string {
+  const tokens = collapse(text).split(' ').filter(Boolean);
+  while (tokens.length > 0 && isSpeck(tokens[0]!)) tokens.shift();
+  while (tokens.length > 0 && isSpeck(tokens.at(-1)!)) tokens.pop();
+  const stripped = tokens
+    .filter((token) => /[A-Za-z0-9&]/.test(token))
+    .map((token) => token.replace(/^["'`|_:;,]+/, '').replace(/["'`|_:;]+$/, ''));
+  const joined = stripped.join(' ');
+  if (upperShare(joined) < 0.8) return joined;
+  return stripped.map(fixOcrWord).join(' ');
+}
