@@ -291,7 +291,9 @@ describe('startPlatform with the real services', () => {
       expect(await allPortsFree({ gateway: ports.gatewayPort, ...ports.servicePorts, devdb: ports.devdbPort, s3: ports.s3Port })).toBe(true);
       expect(fs.readdirSync(path.join(dataDir, 'logs')).sort())
         .toEqual([...infraLogs, 'gateway.log', 'identity.log', 'projects.log', 'review.log', 'studies.log', 'worker-1.log'].sort());
-      const workerLog = fs.readFileSync(path.join(dataDir, 'logs', 'worker-1.log'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+      // Node's warnings (the AWS SDK's Node version notice) are plain lines beside pino's JSON.
+      const workerLog = fs.readFileSync(path.join(dataDir, 'logs', 'worker-1.log'), 'utf8').split('\n')
+        .filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
       expect(workerLog.find((line) => line.msg === 'studies worker ready')).toMatchObject({ workerId: 'worker-1' });
       expect(workerLog.at(-1)).toMatchObject({ workerId: 'worker-1', msg: 'stopped' });
     } finally {
