@@ -54,11 +54,12 @@ export interface ParsedAddress {
 }
 
 function normalizeStreetTokens(tokens: string[]): string[] {
+  // A directional or suffix word is the street's name itself when nothing else names it (`NORTH ST`, `AVENUE B`).
+  const named = tokens.filter((token) => !DIRECTIONALS[token] && !SUFFIXES[token]).length > 0;
   return tokens.map((token, index) => {
     if (ORDINALS[token]) return ORDINALS[token];
-    // A directional or suffix word is the street name itself when it stands alone (`NORTH ST`, `AVENUE B`).
-    if (DIRECTIONALS[token] && tokens.length > 1 && (index === 0 || index === tokens.length - 1)) return DIRECTIONALS[token];
-    if (SUFFIXES[token] && index > 0) return SUFFIXES[token];
+    if (DIRECTIONALS[token] && named && (index === 0 || index === tokens.length - 1)) return DIRECTIONALS[token];
+    if (SUFFIXES[token] && (index > 0 || /^\d+$/.test(tokens[index + 1] ?? ''))) return SUFFIXES[token];
     return token;
   });
 }

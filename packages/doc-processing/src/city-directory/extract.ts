@@ -1,7 +1,7 @@
 import type {
   CityDirectoryEntry,
   CityDirectoryProperty,
-  CityDirectoryResultInput,
+  CityDirectoryResult,
   CityDirectoryVacancy,
   StreetAlias,
 } from '@groundwork/contracts';
@@ -27,10 +27,7 @@ export interface ExtractCityDirectoryOptions {
 }
 
 /** The result the worker stores, before any user edit. */
-export type CityDirectoryExtraction = Required<Omit<CityDirectoryResultInput, 'editedAt'>> & {
-  parsedEntries: CityDirectoryEntry[];
-  vacancies: CityDirectoryVacancy[];
-};
+export type CityDirectoryExtraction = Omit<CityDirectoryResult, 'editedAt'>;
 
 const MIN_YEAR = 1800;
 const MAX_YEAR = 2100;

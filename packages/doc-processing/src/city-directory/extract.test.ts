@@ -1,0 +1,313 @@
+import { describe, expect, it } from 'vitest';
+import { cityDirectoryResultSchema, type CityDirectoryProperty } from '@groundwork/contracts';
+import type { IntakePage, IntakeResult, PageLine, PageSpan } from '../types';
+import { cityDirectorySummary, extractCityDirectory } from './index';
+
+// Intakes built by hand: each row is a list of [text, x] cells at one baseline.
+type Cells = Array<[string, number]>;
+type Row = Cells | { y: number; cells: Cells };
+
+const CHAR_WIDTH = 5;
+const HEIGHT = 8;
+
+function spansOf(cells: Cells, y: number, ocr: boolean, tilt: number): PageSpan[] {
+  return cells.flatMap(([text, x]) => {
+    if (!ocr) return [{ text, bbox: { x, y, width: text.length * CHAR_WIDTH, height: HEIGHT } }];
+    // OCR gives words: one span per word, with a confidence.
+    let cursor = x + tilt;
+    return text.split(' ').map((word) => {
+      const span = { text: word, bbox: { x: cursor, y, width: word.length * CHAR_WIDTH, height: HEIGHT }, confidence: 0.9 };
+      cursor += (word.length + 1) * CHAR_WIDTH;
+      return span;
+    });
+  });
+}
+
+function page(pageNumber: number, rows: Row[], { ocr = false, tilt = 0 }: { ocr?: boolean; tilt?: number } = {}): IntakePage {
+  let y = 80;
+  const lines: PageLine[] = rows.map((row, index) => {
+    const cells = Array.isArray(row) ? row : row.cells;
+    const lineY = Array.isArray(row) ? y : row.y;
+    if (Array.isArray(row)) y += 14;
+    // A slight rotation: each line a little further right than the one above.
+    const spans = spansOf(cells, lineY, ocr, tilt * index);
+    const left = Math.min(...spans.map((span) => span.bbox.x));
+    const right = Math.max(...spans.map((span) => span.bbox.x + span.bbox.width));
+    return {
+      text: spans.map((span) => span.text).join(' '),
+      bbox: { x: left, y: lineY, width: right - left, height: HEIGHT },
+      spans,
+      ...(ocr ? { confidence: 0.9 } : {}),
+    };
+  });
+  return {
+    pageNumber,
+    source: ocr ? 'ocr' : 'text',
+    scanned: ocr,
+    confidence: ocr ? 0.9 : 1,
+    width: 612,
+    height: 792,
+    lines,
+    text: lines.map((line) => line.text).join('\n'),
+  };
+}
+
+function intake(...pages: IntakePage[]): IntakeResult {
+  return {
+    pageCount: pages.length,
+    pages,
+    textPages: pages.filter((p) => p.source === 'text').length,
+    ocrPages: pages.filter((p) => p.source === 'ocr').length,
+    durationMs: 1,
+  };
+}
+
+const properties: CityDirectoryProperty[] = [
+  { address: '3054 PACIFIC HWY', direction: 'subject' },
+  { address: '3064 PACIFIC HWY', direction: 'north' },
+  { address: '3030-3036 PACIFIC HWY', direction: 'south' },
+];
+
+const brief = (entries: Array<{ year: number | null; direction: string | null; business_name: string; phone: string | null }>) =>
+  entries.map(({ year, direction, business_name, phone }) => `${year} ${direction} ${business_name} ${phone ?? '-'}`);
+
+describe('extractCityDirectory: blocks per address', () => {
+  const report = intake(
+    page(1, [
+      [['3054 Pacific Hwy', 58], ['Target Property', 470]],
+      [['Year', 58], ['Uses', 110], ['Source', 440]],
+      [['1987', 58], ['Smith John R (503) 555-0142', 110], ["Polk's City Directory", 440]],
+      [['Ideal Laundry & Dry Cleaners', 110]],
+      [['1999', 58], ['Vacant', 110], ['Cole Information Services', 440]],
+      [['3032 Pacific Hwy', 58], ['Adjoining / Nearby', 470]],
+      [['Year', 58], ['Uses', 110], ['Source', 440]],
+      [['1987', 58], ['Acme Machine Works 503.555.0199', 110], ["Polk's City Directory", 440]],
+    ]),
+  );
+  const result = extractCityDirectory(report, { properties });
+
+  it('reads title-case listings with year, address as printed, direction, phone and source', () => {
+    expect(brief(result.parsedEntries)).toEqual([
+      '1987 subject Smith John R 5035550142',
+      '1987 subject Ideal Laundry & Dry Cleaners -',
+      '1987 south Acme Machine Works 5035550199',
+    ]);
+    expect(result.parsedEntries[0]).toMatchObject({
+      id: 'p1-l3-1',
+      address: '3054 Pacific Hwy',
+      is_subject: true,
+      phone_raw: '(503) 555-0142',
+      source: "Polk's City Directory",
+      page: 1,
+      line: '1987 Smith John R (503) 555-0142 Polk\'s City Directory',
+      confidence: null,
+    });
+    expect(result.parsedEntries[1]!.tags).toEqual([
+      { tag: 'dry cleaner', keyword: 'DRY CLEANERS' },
+      { tag: 'laundry', keyword: 'LAUNDRY' },
+    ]);
+    expect(result.parsedEntries[2]!.address).toBe('3032 Pacific Hwy');
+  });
+
+  it('records vacancies with their marker, never as occupants', () => {
+    expect(result.vacancies).toEqual([
+      { year: 1999, address: '3054 Pacific Hwy', direction: 'subject', is_subject: true, marker: 'VACANT', page: 1, line: '1999 Vacant Cole Information Services', confidence: null },
+    ]);
+    expect(result.parsedEntries.some((entry) => /vacant/i.test(entry.business_name))).toBe(false);
+  });
+
+  it('lists years newest first and the sources per year; the result validates and sums up', () => {
+    expect(result.years).toEqual([1999, 1987]);
+    expect(result.sources).toEqual({ '1987': "Polk's City Directory", '1999': 'Cole Information Services' });
+    expect(() => cityDirectoryResultSchema.parse({ ...result, editedAt: null })).not.toThrow();
+    expect(cityDirectorySummary(result)).toEqual({ entries: 3, vacancies: 1, unassigned: 0, tagged: 2, years: 2 });
+  });
+});
+
+describe('extractCityDirectory: blocks per year', () => {
+  const report = intake(
+    page(1, [
+      [['1987', 58], ["Polk's City Directory", 120]],
+      [['Address', 58], ['Occupant', 200], ['Phone', 440]],
+      [['3054 PACIFIC HWY', 58], ['ACME CLEANERS', 200], ['555-0142', 440]],
+      [['SMITH JOHN R', 200]],
+      [['3064 PACIFIC HWY', 58], ['NO CURRENT LISTING', 200]],
+      [['1999', 58]],
+      [['Address', 58], ['Occupant', 200], ['Phone', 440]],
+      [['3054 PACIFIC HWY STE 100', 58], ['QUICK LUBE EXPRESS', 200], ['(503) 555-0100', 440]],
+      [['9 ELSEWHERE RD', 58], ['JONES MARY', 200]],
+    ]),
+  );
+  const result = extractCityDirectory(report, { properties });
+
+  it('takes the year from the block heading and the address from the row (carried down)', () => {
+    expect(brief(result.parsedEntries)).toEqual([
+      '1987 subject ACME CLEANERS 5550142',
+      '1987 subject SMITH JOHN R -',
+      '1999 subject QUICK LUBE EXPRESS 5035550100',
+      '1999 null JONES MARY -',
+    ]);
+    expect(result.parsedEntries.map((entry) => entry.address)).toEqual(['3054 PACIFIC HWY', '3054 PACIFIC HWY', '3054 PACIFIC HWY STE 100', '9 ELSEWHERE RD']);
+    expect(result.vacancies.map(({ year, direction, marker }) => ({ year, direction, marker }))).toEqual([
+      { year: 1987, direction: 'north', marker: 'NO CURRENT LISTING' },
+    ]);
+    expect(result.sources).toEqual({ '1987': "Polk's City Directory" });
+    expect(result.years).toEqual([1999, 1987]);
+  });
+});
+
+describe('extractCityDirectory: wide tables', () => {
+  it('reads a column per address with several occupants per cell (text layer)', () => {
+    const report = intake(
+      page(1, [
+        [['Year', 58], ['3054 PACIFIC HWY', 120], ['3064 PACIFIC HWY', 300], ['3099 PACIFIC HWY', 460]],
+        [['1987', 58], ['ACME CLEANERS; SMITH JOHN R', 120], ['VACANT', 300], ['JONES MARY 555-0142', 460]],
+        [['BLUE WAVE CAR WASH', 120]],
+        [['1999', 58], ['HARBOR PHOTO LAB', 120], ['TECHSOLUTIONS LLC', 300]],
+      ]),
+    );
+    const result = extractCityDirectory(report, { properties });
+    expect(brief(result.parsedEntries)).toEqual([
+      '1987 subject ACME CLEANERS -',
+      '1987 subject SMITH JOHN R -',
+      '1987 null JONES MARY 5550142',
+      '1987 subject BLUE WAVE CAR WASH -',
+      '1999 subject HARBOR PHOTO LAB -',
+      '1999 north TECHSOLUTIONS LLC -',
+    ]);
+    expect(result.parsedEntries.map((entry) => entry.id)).toEqual(['p1-l2-1', 'p1-l2-2', 'p1-l2-4', 'p1-l3-1', 'p1-l4-1', 'p1-l4-2']);
+    expect(result.vacancies).toMatchObject([{ year: 1987, address: '3064 PACIFIC HWY', direction: 'north', marker: 'VACANT' }]);
+  });
+
+  it('reads a column per direction from OCR words, cleaning the OCR noise', () => {
+    const report = intake(
+      page(
+        1,
+        [
+          [['Year', 58], ['Subject', 120], ['North Adjoining', 300]],
+          [['1987', 58], ['MlLLER OTTO Y', 120], ['Al TRANSMISSION 555-0177', 300]],
+          [['1999', 58], ['NO RETURN', 120], ['CITYWIDE STORAGE :', 300]],
+        ],
+        { ocr: true, tilt: 1 },
+      ),
+    );
+    const result = extractCityDirectory(report, { properties });
+    expect(brief(result.parsedEntries)).toEqual(['1987 subject MILLER OTTO Y -', '1987 north A1 TRANSMISSION 5550177', '1999 north CITYWIDE STORAGE -']);
+    expect(result.parsedEntries[0]).toMatchObject({ address: '3054 PACIFIC HWY', confidence: 0.9 });
+    expect(result.vacancies).toMatchObject([{ year: 1999, direction: 'subject', marker: 'NO RETURN' }]);
+  });
+});
+
+describe('extractCityDirectory: wrapped names', () => {
+  it('joins an indented continuation, a phone-only line and a name ending in a connector, with one space', () => {
+    const report = intake(
+      page(1, [
+        [['3054 PACIFIC HWY', 58], ['TARGET PROPERTY', 470]],
+        [['Year', 58], ['Uses', 110], ['Source', 440]],
+        [['1966', 58], ['AMERICAN FEDERATED INSURANCE UNDERWRITERS OF', 110], ['Haines', 440]],
+        [['OREGON INC', 110]],
+        [['MIDWAY FURNITURE', 110]],
+        [['1971', 58], ['SAINT VINCENT DE PAUL SOCIETY THRIFT STORE', 110], ['Polk', 440]],
+        [['AND DONATION CENTER', 117]],
+        [['(972) 555-6315', 117]],
+        [['WHITE DONALD P', 110]],
+      ]),
+    );
+    const result = extractCityDirectory(report, { properties });
+    expect(brief(result.parsedEntries)).toEqual([
+      '1966 subject AMERICAN FEDERATED INSURANCE UNDERWRITERS OF OREGON INC -',
+      '1966 subject MIDWAY FURNITURE -',
+      '1971 subject SAINT VINCENT DE PAUL SOCIETY THRIFT STORE AND DONATION CENTER 9725556315',
+      '1971 subject WHITE DONALD P -',
+    ]);
+    expect(result.parsedEntries[2]!.line.split('\n')).toHaveLength(3);
+  });
+});
+
+describe('extractCityDirectory: addresses', () => {
+  const report = intake(
+    page(1, [
+      [['500 OLD STATE ROUTE 99', 58], ['ADJOINING', 470]],
+      [['Year', 58], ['Uses', 110], ['Source', 440]],
+      [['1955', 58], ['TEXACO SERVICE STATION', 110], ['Polk', 440]],
+      [['3054 US HWY 101', 58], ['TARGET PROPERTY', 470]],
+      [['Year', 58], ['Uses', 110], ['Source', 440]],
+      [['1955', 58], ['RAINBOW LAUNDROMAT', 110], ['Polk', 440]],
+      [['3032 US HWY 101', 58], ['ADJOINING / NEARBY', 470]],
+      [['Year', 58], ['Uses', 110], ['Source', 440]],
+      [['1955', 58], ['ECONOMY TIRE SHOP', 110], ['Polk', 440]],
+    ]),
+  );
+
+  it('uses the project aliases and those the report establishes, and records both', () => {
+    const result = extractCityDirectory(report, {
+      properties: [...properties, { address: '500 HWY 99', direction: 'west' }],
+      aliases: [{ from: 'HWY 99', to: 'OLD STATE ROUTE 99' }],
+    });
+    expect(brief(result.parsedEntries)).toEqual([
+      '1955 west TEXACO SERVICE STATION -',
+      '1955 subject RAINBOW LAUNDROMAT -',
+      '1955 south ECONOMY TIRE SHOP -',
+    ]);
+    expect(result.aliases).toEqual([
+      { from: 'HWY 99', to: 'OLD STATE ROUTE 99', origin: 'project' },
+      { from: 'US HWY 101', to: 'PACIFIC HWY', origin: 'report' },
+    ]);
+    expect(result.parsedEntries[0]!.tags).toEqual([{ tag: 'gas station', keyword: 'SERVICE STATION' }]);
+  });
+
+  it('works without properties: every listing kept, unassigned', () => {
+    const result = extractCityDirectory(report, { properties: [] });
+    expect(brief(result.parsedEntries)).toEqual(['1955 null TEXACO SERVICE STATION -', '1955 null RAINBOW LAUNDROMAT -', '1955 null ECONOMY TIRE SHOP -']);
+    expect(result.aliases).toEqual([]);
+    expect(cityDirectorySummary(result)).toMatchObject({ entries: 3, unassigned: 3 });
+  });
+});
+
+describe('extractCityDirectory: pages that are not listings', () => {
+  const runningHeader = (n: number): Row => ({ y: 28, cells: [['The City Directory Abstract', 54], [`Inquiry Number: 62567${n}`, 457]] });
+  const footer = (n: number): Row => ({ y: 755, cells: [[`Page ${n}`, 293]] });
+  const report = intake(
+    page(1, [[['GEOHISTORY DATA SERVICES', 54]], [['3054 PACIFIC HWY', 54]], [['January 2, 2023', 54]]]),
+    page(2, [
+      runningHeader(2),
+      [['Entries shown as VACANT or NO RETURN indicate that no occupant was identified.', 72]],
+      [['Research Sources', 72]],
+      [['1955 R.L. Polk & Co. City Directory', 72]],
+      [['1959 Haines Criss-Cross Directory', 72]],
+      footer(2),
+    ]),
+    page(3, [
+      runningHeader(3),
+      [['3054 PACIFIC HWY', 58], ['TARGET PROPERTY', 470]],
+      [['Year', 58], ['Uses', 110], ['Source', 440]],
+      [['1955', 58], ['RAINBOW LAUNDROMAT', 110]],
+      footer(3),
+    ]),
+    page(4, [
+      runningHeader(4),
+      [['1959', 58], ['ACME CLEANERS', 110]],
+      [['WESTERN PAINT CO', 110]],
+      { y: 700, cells: [['The information in this report is provided as is.', 72]] },
+      footer(4),
+    ]),
+  );
+  const result = extractCityDirectory(report, { properties });
+
+  it('skips the cover, the disclaimer, running headers and footers, and follows a table across pages', () => {
+    expect(brief(result.parsedEntries)).toEqual(['1955 subject RAINBOW LAUNDROMAT -', '1959 subject ACME CLEANERS -', '1959 subject WESTERN PAINT CO -']);
+    expect(result.vacancies).toEqual([]);
+    expect(result.parsedEntries.map((entry) => entry.page)).toEqual([3, 4, 4]);
+  });
+
+  it('takes the sources from the research sources list', () => {
+    expect(result.sources).toEqual({ '1955': 'R.L. Polk & Co. City Directory', '1959': 'Haines Criss-Cross Directory' });
+    expect(result.parsedEntries.map((entry) => entry.source)).toEqual(['R.L. Polk & Co. City Directory', 'Haines Criss-Cross Directory', 'Haines Criss-Cross Directory']);
+  });
+
+  it('gives an empty result for a document without listings', () => {
+    const empty = extractCityDirectory(intake(page(1, [[['Just a letter about 3054 PACIFIC HWY', 72]]])), { properties });
+    expect(empty).toEqual({ parsedEntries: [], vacancies: [], years: [], sources: {}, aliases: [] });
+    expect(extractCityDirectory(intake(), { properties: [] }).parsedEntries).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { cleanOcrText, splitPhone, vacancyMarker } from './listing-text';
+import { tagListing } from './tags';
+
+describe('splitPhone', () => {
+  it.each([
+    ['SMITH JOHN R (503) 555-0142', 'SMITH JOHN R', '5035550142', '(503) 555-0142'],
+    ['ACME CO 503.555.0142', 'ACME CO', '5035550142', '503.555.0142'],
+    ['ACME CO 503-555-0142', 'ACME CO', '5035550142', '503-555-0142'],
+    ['JONES MARY 555-0142', 'JONES MARY', '5550142', '555-0142'],
+    ['Jones Mary (503)555-0142', 'Jones Mary', '5035550142', '(503)555-0142'],
+  ])('%s', (text, name, phone, raw) => {
+    expect(splitPhone(text)).toEqual({ name, phone, phoneRaw: raw });
+  });
+
+  it('leaves names without a phone (and house-number-like digits) alone', () => {
+    expect(splitPhone('RAINBOW LAUNDROMAT')).toEqual({ name: 'RAINBOW LAUNDROMAT', phone: null, phoneRaw: null });
+    expect(splitPhone('PHILLIPS 66 SERVICE')).toEqual({ name: 'PHILLIPS 66 SERVICE', phone: null, phoneRaw: null });
+  });
+});
+
+describe('vacancyMarker', () => {
+  it('recognises the markers, longest first, in any case', () => {
+    expect(vacancyMarker('VACANT')).toBe('VACANT');
+    expect(vacancyMarker('Vacant Building')).toBe('VACANT BUILDING');
+    expect(vacancyMarker('NO CURRENT LISTING')).toBe('NO CURRENT LISTING');
+    expect(vacancyMarker('No Return.')).toBe('NO RETURN');
+    expect(vacancyMarker('UNOCCUPIED')).toBe('UNOCCUPIED');
+    expect(vacancyMarker('ADDRESS NOT LISTED IN RESEARCH SOURCE')).toBe('ADDRESS NOT LISTED IN RESEARCH SOURCE');
+  });
+
+  it('does not take an occupant with a marker word for a vacancy', () => {
+    expect(vacancyMarker('VACANT LOT SALES CO')).toBeNull();
+    expect(vacancyMarker('NO RETURN POLICY OUTLET')).toBeNull();
+    expect(vacancyMarker('SMITH JOHN')).toBeNull();
+  });
+});
+
+describe('cleanOcrText', () => {
+  it('drops specks at the ends and glued quotes', () => {
+    expect(cleanOcrText(': CITYWIDE STORAGE :')).toBe('CITYWIDE STORAGE');
+    expect(cleanOcrText('_ CAPITOL PRINTING CO')).toBe('CAPITOL PRINTING CO');
+    expect(cleanOcrText('"HALL ALICE')).toBe('HALL ALICE');
+    expect(cleanOcrText('UNOCCUPIED p')).toBe('UNOCCUPIED');
+    expect(cleanOcrText('ECHO RADIO & TV REPAIR')).toBe('ECHO RADIO & TV REPAIR');
+  });
+
+  it('fixes l/I/1 confusions in upper-case words only', () => {
+    expect(cleanOcrText('Al TRANSMISSION')).toBe('A1 TRANSMISSION');
+    expect(cleanOcrText('MlLLER OTTO Y')).toBe('MILLER OTTO Y');
+    expect(cleanOcrText('SMITH JOHN 555-Ol42')).toBe('SMITH JOHN 555-0142');
+    expect(cleanOcrText('Miller Otto')).toBe('Miller Otto');
+  });
+});
+
+describe('tagListing', () => {
+  it('tags uses with the keyword that fired, whole words only', () => {
+    expect(tagListing('STAR DRY CLEANING CO')).toEqual([{ tag: 'dry cleaner', keyword: 'DRY CLEANING' }]);
+    expect(tagListing('Texaco Service Station')).toEqual([{ tag: 'gas station', keyword: 'SERVICE STATION' }]);
+    expect(tagListing('PARAMOUNT BODY & FENDER')).toEqual([{ tag: 'auto repair', keyword: 'BODY & FENDER' }]);
+    expect(tagListing('DURAFINISH POWDER COATING')).toEqual([{ tag: 'plating / metal finishing', keyword: 'POWDER COATING' }]);
+    expect(tagListing('HARBOR PHOTO LAB')).toEqual([{ tag: 'photo processing', keyword: 'PHOTO LAB' }]);
+    expect(tagListing('ACME MFG')).toEqual([{ tag: 'manufacturing', keyword: 'MFG' }]);
+    expect(tagListing('TRIANGLE TRUCK TERMINAL')).toEqual([{ tag: 'trucking', keyword: 'TRUCK TERMINAL' }]);
+    expect(tagListing('CITYWIDE SELF STORAGE')).toEqual([{ tag: 'storage', keyword: 'SELF STORAGE' }]);
+    expect(tagListing('ECHO RADIO & TV REPAIR')).toEqual([{ tag: 'electronics repair', keyword: 'RADIO & TV REPAIR' }]);
+  });
+
+  it('does not fire inside other words or on ordinary listings', () => {
+    expect(tagListing('GASPAR JOHN')).toEqual([]);
+    expect(tagListing('SHELLEY MARY')).toEqual([]);
+    expect(tagListing('PHO SAIGON')).toEqual([]);
+  });
+});
