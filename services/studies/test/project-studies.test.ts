@@ -1,8 +1,9 @@
 import { cityDirectoryResultSchema, cityDirectoryRunListSchema, type CityDirectoryResult } from '@groundwork/contracts';
 import { makePdf } from '@groundwork/doc-processing/testing/make-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readJsonObject } from '../src/use-cases/study-results';
 import type { StudyExtractor } from '../src/worker/study-job';
-import { runDueJobs, startStudies, type TestStudies } from './studies-fixture';
+import { fixtureBytes, runDueJobs, startStudies, type TestStudies } from './studies-fixture';
 
 let studies: TestStudies;
 let owner: string;
@@ -144,4 +145,37 @@ describe('regulatory narratives of a project', () => {
     expect((await studies.call('PUT', `/api/projects/${projectId}/environmental/narratives`, { token: owner, body: { ...narratives('x'), narratives: 'no' } })).status).toBe(400);
     expect((await studies.call('PUT', `/api/projects/${projectId}/environmental/narratives`, { token: viewer, body: narratives(externalJobId) })).status).toBe(403);
   });
+});
+
+describe('rematch of a finished run', () => {
+  it('places the listings again with the current properties and aliases, keeping the user edits', async () => {
+    const truth = JSON.parse(Buffer.from(await fixtureBytes('city_directory_01_a.truth.json')).toString('utf8'));
+    const projectId = studies.projects.addProject('org-acme', []);
+    const key = await studies.upload(owner, await fixtureBytes('city_directory_01_a.pdf'), 'cd.pdf', '/api/city-directory/upload-url');
+    const { jobId, externalJobId } = (await studies.call('POST', `${base(projectId)}/process`, { token: owner, body: { s3Key: key, filename: 'cd.pdf' } })).json;
+    await runDueJobs(studies);
+    const job = (await studies.call('GET', `/api/processing/jobs/${externalJobId}?summary=1&includePresign=1`, { token: owner })).json;
+    expect(job.summary.unassigned).toBe(job.summary.entries);
+    const result = await (await fetch(job.artifacts.parsedUrls.get)).json();
+    const first = result.parsedEntries[0];
+    result.parsedEntries[0] = { ...first, business_name: `${first.business_name} (CHECKED)` };
+    result.editedAt = '2026-11-21T09:00:00.000Z';
+    await fetch(job.artifacts.parsedUrls.put, { method: 'PUT', body: JSON.stringify(result), headers: { 'content-type': 'application/json' } });
+
+    studies.projects.setProperties(projectId, truth.properties.map(({ address, direction }: { address: string; direction: 'subject' }) => ({ address, direction })));
+    const notYours = await studies.call('POST', `${base(projectId)}/jobs/${jobId}/rematch`, { token: rival });
+    expect(notYours.status).toBe(404);
+    const rematched = await studies.call('POST', `${base(projectId)}/jobs/${jobId}/rematch`, { token: owner });
+    expect(rematched.status).toBe(200);
+    expect(rematched.json.summary.unassigned).toBeLessThan(job.summary.entries / 10);
+    const after = (await studies.call('GET', `/api/processing/jobs/${externalJobId}?includePresign=1`, { token: owner })).json;
+    expect(after.editedAt).toBe('2026-11-21T09:00:00.000Z');
+    const now = await (await fetch(after.artifacts.parsedUrls.get)).json();
+    const same = now.parsedEntries.find((entry: { id: string }) => entry.id === first.id);
+    expect(same.business_name).toBe(`${first.business_name} (CHECKED)`);
+    expect(now.parsedEntries.some((entry: { direction: string }) => entry.direction === 'subject')).toBe(true);
+    const original = (await readJsonObject(studies.ctx, `jobs/${externalJobId}/result.original.json`)) as typeof result;
+    expect(original.parsedEntries.find((entry: { id: string }) => entry.id === first.id).business_name).toBe(first.business_name);
+    expect(original.parsedEntries.every((entry: { direction: string | null }) => entry.direction === null)).toBe(true);
+  }, 60_000);
 });

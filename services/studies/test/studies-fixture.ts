@@ -73,7 +73,7 @@ export async function startStudies({ leaseMs = 60_000, maxAttempts = 3, dbPrefix
     if (target.status !== 200) throw new Error(`upload-url answered ${target.status}: ${target.text}`);
     const form = new FormData();
     for (const [name, value] of Object.entries(target.json.fields as Record<string, string>)) form.append(name, value);
-    form.append('file', new Blob([bytes], { type: 'application/pdf' }), filename);
+    form.append('file', new Blob([Buffer.from(bytes)], { type: 'application/pdf' }), filename);
     const posted = await fetch(target.json.url, { method: 'POST', body: form });
     if (posted.status >= 300) throw new Error(`storage answered ${posted.status}: ${await posted.text()}`);
     return target.json.s3Key ?? target.json.key;
