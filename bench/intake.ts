@@ -5,7 +5,7 @@ import { repoRoot } from '@groundwork/platform-tools';
 import { extractPages, inspectUpload, type IntakeResult } from '@groundwork/doc-processing';
 import { PDFDocument } from 'pdf-lib';
 
-const fixturesDir = path.resolve(repoRoot, '../shared/fixtures');
+export const fixturesDir = path.resolve(repoRoot, '../shared/fixtures');
 /** Generated documents are kept here between runs (they depend only on the fixtures). */
 const workDir = path.join(os.tmpdir(), 'groundwork-bench-intake');
 
@@ -31,7 +31,7 @@ export interface IntakeBenchResult {
 }
 
 /** A document made of fixture pages repeated in order until it has `pages` pages. */
-async function repeatFixturePages(fixture: string, pages: number): Promise<Uint8Array> {
+export async function repeatFixturePages(fixture: string, pages: number): Promise<Uint8Array> {
   const file = path.join(workDir, `${path.basename(fixture, '.pdf')}-x${pages}.pdf`);
   const cached = await fs.readFile(file).catch(() => null);
   if (cached) return new Uint8Array(cached);

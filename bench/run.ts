@@ -1,14 +1,16 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { benchCityDirectory } from './city-directory';
 import { benchGatewayProxy } from './gateway-proxy';
 import { benchIntake } from './intake';
 import { printTable, kib } from './lib/table';
 import { benchMapTab } from './map-tab';
 import { benchProjectsList } from './projects-list';
 import { measureShellJs } from './shell-bundle';
+import { benchStudiesJobs } from './studies-jobs';
 
-const BENCHMARKS = ['gateway-proxy', 'projects-list', 'shell-js', 'map-tab', 'intake'] as const;
+const BENCHMARKS = ['gateway-proxy', 'projects-list', 'shell-js', 'map-tab', 'intake', 'studies-jobs', 'city-directory'] as const;
 type BenchmarkName = (typeof BENCHMARKS)[number];
 
 const requested = process.argv.slice(2);
@@ -181,6 +183,73 @@ if (selected('intake')) {
       run.textPages,
       run.ocrPages,
       run.ocrConfidence ?? 'n/a',
+    ]),
+  );
+}
+
+if (selected('studies-jobs')) {
+  const options = {
+    jobs: Number(process.env.BENCH_QUEUE_JOBS ?? 200),
+    iterations: Number(process.env.BENCH_PICKUP_RUNS ?? 10),
+  };
+  console.log(`\nStudies jobs: ${options.jobs} no-op jobs through the queue, then ${options.iterations} uploads through the studies service and one worker process`);
+  const jobs = await benchStudiesJobs(options);
+  results.studiesJobs = jobs;
+  printTable(
+    `Job queue throughput, no-op handler, in-process runWorker loops polling every 10 ms (database: ${jobs.database})`,
+    ['workers', 'jobs', 'enqueue jobs/s', 'seconds', 'jobs/s', 'COMPLETED', 'handler runs', 'max runs/job', 'claims', 'worker errors', 'workers CPU ms/job', 'db CPU ms/job'],
+    jobs.throughput.map((run) => [
+      run.workers,
+      run.jobs,
+      run.enqueuePerSecond,
+      run.seconds,
+      run.jobsPerSecond,
+      run.completed,
+      run.handlerRuns,
+      run.maxRunsPerJob,
+      run.claims,
+      run.workerErrors,
+      run.cpuMsPerJob.workers,
+      run.cpuMsPerJob.database ?? 'n/a',
+    ]),
+  );
+  const pickup = jobs.pickup;
+  printTable(
+    `Upload to job start, ${pickup.iterations} uploads of ${pickup.fixture}: real service + one worker process (WORKER_POLL_MS ${pickup.workerPollMs}), job polled every 20 ms`,
+    ['step', 'p50 ms', 'p95 ms'],
+    pickup.steps.map((step) => [step.label, step.p50, step.p95]),
+  );
+  console.log(`Upload -> COMPLETED (intake and city directory extraction included): p50 ${pickup.uploadToCompletedP50Ms} ms`);
+}
+
+if (selected('city-directory')) {
+  const options = {
+    textPages: Number(process.env.BENCH_CD_TEXT_PAGES ?? 100),
+    scannedPages: Number(process.env.BENCH_CD_SCANNED_PAGES ?? 20),
+  };
+  console.log(`\nCity directory: upload to table for a ${options.textPages}-page text report and ${options.scannedPages} scanned pages, studies service + one worker process`);
+  const directory = await benchCityDirectory(options);
+  results.cityDirectory = directory;
+  const within = (figure: number, target: number) => (figure <= target ? 'yes' : 'NO');
+  printTable(
+    `Upload -> COMPLETED -> table, seconds per phase (polled every 100 ms; database: ${directory.database})`,
+    ['document', 'pages', 'text/OCR pages', 'entries', 'upload-url', 'storage POST', 'process', 'queue wait', 'processing', 'table', 'worker job', 'total', `total, ${directory.browserPollMs / 1000} s polls`, 'target', 'within (100 ms / 2 s polls)'],
+    directory.runs.map((run) => [
+      run.label,
+      run.pages,
+      `${run.textPages}/${run.ocrPages}`,
+      run.entries,
+      run.phases.uploadUrl,
+      run.phases.storagePost,
+      run.phases.process,
+      run.phases.queueWait,
+      run.phases.processing,
+      run.phases.table,
+      run.workerJobSeconds ?? 'n/a',
+      run.totalSeconds,
+      run.browserTotalSeconds,
+      `<= ${run.targetSeconds}`,
+      `${within(run.totalSeconds, run.targetSeconds)} / ${within(run.browserTotalSeconds, run.targetSeconds)}`,
     ]),
   );
 }
