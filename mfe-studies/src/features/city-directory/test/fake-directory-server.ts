@@ -1,0 +1,116 @@
+import { stubApi, type FakeApi, type FakeResponse } from '@groundwork/api-client/testing';
+import type { CityDirectoryResult, CityDirectoryRun, Project, StreetAlias } from '@groundwork/contracts';
+import { PROJECT_ID } from '../../../test/render-tab';
+
+export const S3_UPLOAD_URL = 'http://s3.test/groundwork-uploads';
+export const PROJECT_PATH = `/api/projects/${PROJECT_ID}`;
+export const getUrlOf = (externalJobId: string) => `http://s3.test/results/${externalJobId}/parsed.json?sig=get`;
+export const putUrlOf = (externalJobId: string) => `http://s3.test/results/${externalJobId}/parsed.json?sig=put`;
+export const parsedKeyOf = (externalJobId: string) => `results/${externalJobId}/parsed.json`;
+
+export interface FakeJob {
+  status: string;
+  progress: number;
+  errorMessage?: string;
+  editedAt?: string | null;
+}
+
+/**
+ * The studies service and storage as the city directory tab sees them, on a stubbed fetch: jobs
+ * by processing id (status checks and the presigned read), result JSON per job, runs, aliases,
+ * upload, process and rematch. Tests change the state between checks.
+ */
+export interface FakeDirectoryServer {
+  api: FakeApi;
+  jobs: Map<string, FakeJob>;
+  results: Map<string, CityDirectoryResult>;
+  runs: CityDirectoryRun[];
+  aliases: StreetAlias[];
+  /** Answers a job's status checks (`?study=cd`) instead of its state, e.g. an error. */
+  checkAnswer: Map<string, () => FakeResponse>;
+  /** Registers a job with its result and its run. */
+  addJob: (externalJobId: string, jobId: string, job: FakeJob, result?: CityDirectoryResult) => void;
+  /** `METHOD url` of every request whose path starts with `prefix`. */
+  callsTo: (prefix: string) => string[];
+}
+
+export function aRun(jobId: string, externalJobId: string, overrides: Partial<CityDirectoryRun> = {}): CityDirectoryRun {
+  return {
+    jobId,
+    externalJobId,
+    filename: 'directory.pdf',
+    status: 'processing',
+    createdAt: '2026-02-01T10:00:00.000Z',
+    completedAt: null,
+    parsedKey: null,
+    ...overrides,
+  };
+}
+
+export function fakeDirectoryServer(project: Project): FakeDirectoryServer {
+  const api = stubApi();
+  const jobs = new Map<string, FakeJob>();
+  const results = new Map<string, CityDirectoryResult>();
+  const checkAnswer = new Map<string, () => FakeResponse>();
+  const server: FakeDirectoryServer = {
+    api,
+    jobs,
+    results,
+    runs: [],
+    aliases: [],
+    checkAnswer,
+    addJob(externalJobId, jobId, job, result) {
+      jobs.set(externalJobId, job);
+      if (result) results.set(externalJobId, result);
+      server.runs.unshift(aRun(jobId, externalJobId));
+      const path = `/api/processing/jobs/${externalJobId}`;
+      const current = () => jobs.get(externalJobId);
+      const notFound = { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Job not found' } } };
+      api.on(`GET ${path}?study=cd`, () => {
+        const special = checkAnswer.get(externalJobId);
+        if (special) return special();
+        const state = current();
+        return state ? { body: { jobId: externalJobId, ...state } } : notFound;
+      });
+      api.on(`GET ${path}?study=cd&summary=1&includePresign=1`, () => {
+        const state = current();
+        if (!state) return notFound;
+        const stored = results.get(externalJobId);
+        return {
+          body: {
+            jobId: externalJobId,
+            ...state,
+            ...(stored ? { editedAt: stored.editedAt, summary: { entries: stored.parsedEntries.length } } : {}),
+            artifacts: {
+              parsedUrls: { get: getUrlOf(externalJobId), put: putUrlOf(externalJobId) },
+              parsedKey: parsedKeyOf(externalJobId),
+            },
+          },
+        };
+      });
+      api.on(`GET ${getUrlOf(externalJobId)}`, () => {
+        const stored = results.get(externalJobId);
+        return stored ? { body: stored } : { status: 404, body: { message: 'NoSuchKey' } };
+      });
+      api.on(`PUT ${putUrlOf(externalJobId)}`, ({ body }) => {
+        results.set(externalJobId, body as CityDirectoryResult);
+        return { status: 200 };
+      });
+      api.on(`PATCH ${PROJECT_PATH}/city-directory/jobs/${jobId}`, { status: 200, body: { ok: true } });
+      api.on(`POST ${PROJECT_PATH}/city-directory/jobs/${jobId}/rematch`, () => ({ status: 500, body: { message: 'no rematch scripted' } }));
+    },
+    callsTo: (prefix) => api.calls().filter((call) => call.split(' ')[1]!.startsWith(prefix)),
+  };
+  api.on(`GET ${PROJECT_PATH}/city-directory/jobs`, () => ({ body: { items: server.runs } }));
+  api.on(`GET ${PROJECT_PATH}/city-directory/aliases`, () => ({ body: { aliases: server.aliases } }));
+  api.on(`PUT ${PROJECT_PATH}/city-directory/aliases`, ({ body }) => {
+    server.aliases = (body as { aliases: StreetAlias[] }).aliases;
+    return { body: { aliases: server.aliases } };
+  });
+  api.on(`PATCH ${PROJECT_PATH}`, ({ body }) => ({ body: { ...project, ...(body as object) } }));
+  api.on('POST /api/city-directory/upload-url', {
+    body: { url: S3_UPLOAD_URL, fields: { key: 'uploads/u1/directory.pdf', Policy: 'p' }, key: 'uploads/u1/directory.pdf' },
+  });
+  api.on(`POST ${S3_UPLOAD_URL}`, { status: 204 });
+  return server;
+}

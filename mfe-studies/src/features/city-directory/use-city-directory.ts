@@ -1,0 +1,208 @@
+import {
+  processingApi,
+  projectQueryKeys,
+  projectsApi,
+  readPresignedJson,
+  uploadCityDirectoryPdf,
+  writePresignedJson,
+  type CityDirectoryUploadOptions,
+} from '@groundwork/api-client';
+import {
+  cityDirectoryResultSchema,
+  STUDY_MESSAGES,
+  type CityDirectoryResult,
+  type Job,
+  type UploadProgressStep,
+} from '@groundwork/contracts';
+import { browserJobStore, useJobPolling, type JobPolling } from '@groundwork/design-system';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { checkJob, jobWithLinks, listRuns } from './api/directory-queries';
+import {
+  clearCachedDirectory,
+  readCachedDirectory,
+  readCachedRunId,
+  writeCachedDirectory,
+  type CachedDirectory,
+} from './model/directory-cache';
+import { runIdOf } from './model/restorable-job';
+import { applyEdits, type YearRow } from './model/year-table';
+
+/** Shown when a finished job gives no link to its result. */
+export const NO_RESULT_LINK = 'The processing job gave no link to its results.';
+/** Shown when a save finds no presigned PUT link. */
+export const NO_SAVE_LINK = 'No link to save the results. Reload the city directory results.';
+
+export interface CityDirectory {
+  polling: JobPolling;
+  /** The result shown (from the cache at first, then from the server). */
+  directory: CachedDirectory | null;
+  loadingResult: boolean;
+  /** Why the result could not be read ('Results Loading Issue'). */
+  resultError: string | null;
+  reloadResult: () => void;
+  upload: (file: File, onProgress: (step: UploadProgressStep) => void) => Promise<void>;
+  /** Writes the edited rows back to the result JSON with a new editedAt. */
+  save: (rows: YearRow[]) => Promise<void>;
+  /** Places the listings again with the current properties and aliases, then follows that job. */
+  rematch: () => Promise<void>;
+  rematching: boolean;
+}
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+const isNotFound = (error: unknown) => error instanceof Error && error.message.startsWith('404: ');
+
+/**
+ * The city directory flow of spec 02 section 4: upload (10, 30, 60, 100), the project's job id
+ * (PATCH externalJobId, `cd-job-<projectId>`), polling by the cd rules, and on completion the
+ * local run patched to completed and the result JSON read through its presigned link and cached
+ * in `cd-data-<projectId>`. A FAILED or missing job clears the saved job and the cached result.
+ */
+export function useCityDirectory(projectId: string, canEdit: boolean): CityDirectory {
+  const queryClient = useQueryClient();
+  const store = useMemo(() => browserJobStore('cd-job', projectId), [projectId]);
+  const [directory, setDirectory] = useState<CachedDirectory | null>(() => readCachedDirectory(projectId));
+  const [loadingResult, setLoadingResult] = useState(false);
+  const [resultError, setResultError] = useState<string | null>(null);
+  // Only the latest read of a result may land (a new upload or rematch supersedes older reads).
+  const latestRead = useRef(0);
+  useEffect(() => () => void (latestRead.current += 1), []);
+
+  const show = useCallback(
+    (next: CachedDirectory | null) => {
+      setDirectory(next);
+      if (next) writeCachedDirectory(projectId, next);
+      else clearCachedDirectory(projectId);
+    },
+    [projectId],
+  );
+
+  /** The local run id of the followed job: from `cd-job`, else the runs list (then remembered). */
+  const runIdFor = useCallback(
+    async (externalJobId: string): Promise<string | undefined> => {
+      const cached = readCachedRunId(projectId);
+      if (cached) return cached;
+      const runId = runIdOf(await listRuns(queryClient, projectId).catch(() => []), externalJobId);
+      if (runId && store.read() === externalJobId) store.save(externalJobId, { jobId: runId });
+      return runId;
+    },
+    [projectId, queryClient, store],
+  );
+
+  const loadResult = useCallback(
+    async (externalJobId: string) => {
+      const read = (latestRead.current += 1);
+      setLoadingResult(true);
+      setResultError(null);
+      try {
+        const job = await jobWithLinks(queryClient, externalJobId);
+        const links = job.artifacts?.parsedUrls;
+        if (!links) throw new Error(NO_RESULT_LINK);
+        if (canEdit) {
+          const runId = await runIdFor(externalJobId);
+          if (runId) {
+            // The run record is the server's copy of the outcome; the result shows even if this fails.
+            await processingApi
+              .patchCityDirectoryJob(projectId, runId, {
+                status: 'completed',
+                results: { parsedUrls: links, ...(job.artifacts?.parsedKey ? { parsedKey: job.artifacts.parsedKey } : {}) },
+              })
+              .catch(() => undefined);
+          }
+        }
+        const parsed = cityDirectoryResultSchema.safeParse(await readPresignedJson<unknown>(links.get));
+        if (!parsed.success) throw new Error(STUDY_MESSAGES.parseResponseFailed);
+        const result: CityDirectoryResult = { ...parsed.data, editedAt: parsed.data.editedAt ?? job.editedAt ?? null };
+        if (read === latestRead.current) show({ externalJobId, result });
+      } catch (error) {
+        if (read === latestRead.current) setResultError(messageOf(error, 'The results could not be read.'));
+      } finally {
+        if (read === latestRead.current) setLoadingResult(false);
+      }
+    },
+    [queryClient, canEdit, runIdFor, projectId, show],
+  );
+
+  const forgetResult = useCallback(() => {
+    latestRead.current += 1;
+    setLoadingResult(false);
+    setResultError(null);
+    show(null);
+  }, [show]);
+
+  const polling = useJobPolling({
+    study: 'cd',
+    projectId,
+    fetchJob: (jobId) => checkJob(queryClient, jobId),
+    onCompleted: (job: Job) => void loadResult(store.read() ?? job.jobId),
+    onFailed: forgetResult,
+    onCheckError: (error) => {
+      if (isNotFound(error)) forgetResult();
+    },
+  });
+
+  /** Remembers the new job on the project (spec 7); the polling goes on if this fails. */
+  const rememberOnProject = useCallback(
+    async (externalJobId: string) => {
+      try {
+        const project = await projectsApi.update(projectId, { externalJobId });
+        queryClient.setQueryData(projectQueryKeys.detail(projectId), project);
+      } catch {
+        // The run list still leads back to the job.
+      }
+    },
+    [projectId, queryClient],
+  );
+
+  const uploadMutation = useMutation({ mutationFn: (options: CityDirectoryUploadOptions) => uploadCityDirectoryPdf(options) });
+  const upload = async (file: File, onProgress: (step: UploadProgressStep) => void) => {
+    const started = await uploadMutation.mutateAsync({ projectId, file, onProgress });
+    forgetResult();
+    polling.start(started.externalJobId, { jobId: started.jobId });
+    void rememberOnProject(started.externalJobId);
+  };
+
+  const save = async (rows: YearRow[]) => {
+    if (!directory) throw new Error(NO_SAVE_LINK);
+    const job = await jobWithLinks(queryClient, directory.externalJobId);
+    const put = job.artifacts?.parsedUrls?.put;
+    if (!put) throw new Error(NO_SAVE_LINK);
+    const result: CityDirectoryResult = {
+      ...directory.result,
+      parsedEntries: applyEdits(directory.result, rows),
+      editedAt: new Date().toISOString(),
+    };
+    await writePresignedJson(put, result);
+    show({ externalJobId: directory.externalJobId, result });
+  };
+
+  const rematchMutation = useMutation({
+    mutationFn: async (externalJobId: string) => {
+      const runId = await runIdFor(externalJobId);
+      if (!runId) throw new Error('This report has no city directory run to apply to.');
+      return processingApi.rematchCityDirectory(projectId, runId);
+    },
+  });
+  const rematch = async () => {
+    const externalJobId = store.read() ?? directory?.externalJobId;
+    if (!externalJobId) throw new Error('This report has no city directory run to apply to.');
+    const started = await rematchMutation.mutateAsync(externalJobId);
+    polling.start(started.externalJobId, { jobId: started.jobId });
+    if (started.externalJobId !== externalJobId) void rememberOnProject(started.externalJobId);
+  };
+
+  return {
+    polling,
+    directory,
+    loadingResult,
+    resultError,
+    reloadResult: () => {
+      const externalJobId = store.read() ?? directory?.externalJobId;
+      if (externalJobId) void loadResult(externalJobId);
+    },
+    upload,
+    save,
+    rematch,
+    rematching: rematchMutation.isPending,
+  };
+}
