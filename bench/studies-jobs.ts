@@ -179,6 +179,8 @@ export async function benchStudiesJobs({ jobs = 200, iterations = 10, workerCoun
     const mongo = await connectMongo({ uri: infra.env.MONGODB_URI, dbName: `${infra.dbPrefix}_studies`, logger: silentLogger() });
     const throughput: QueueThroughputRun[] = [];
     try {
+      // Warm-up: the first queries on a connection (and their code paths in this process) are slower.
+      await drain(mongo.db, infra.devdbPid, 'bench_noop_warmup', 20, 1);
       for (const workers of workerCounts) throughput.push(await drain(mongo.db, infra.devdbPid, `bench_noop_${workers}w`, jobs, workers));
     } finally {
       await mongo.close();
