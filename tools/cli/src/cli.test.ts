@@ -151,12 +151,26 @@ describe('runCli', () => {
     }
   });
 
-  it('uses the project aliases (--aliases) and works with no properties', async () => {
-    const aliases = await write('aliases-ok.json', JSON.stringify([{ from: 'GRAND AVE', to: 'GRAND AVENUE NORTH' }]));
-    const none = await write('none.json', '[]');
-    const { out, io: streams } = io();
-    expect(await runCli(['extract', 'city-directory', fixture, '--properties', none, '--aliases', aliases], streams)).toBe(0);
-    const output = JSON.parse(out.join('')) as CityDirectoryCliOutput;
+  const run = async (...argv: string[]) => {
+    const { out, err, io: streams } = io();
+    const code = await runCli(['extract', 'city-directory', fixture, ...argv], streams);
+    expect(err).toEqual([]);
+    expect(code).toBe(0);
+    return JSON.parse(out.join('')) as CityDirectoryCliOutput;
+  };
+
+  it('matches through the project aliases given with --aliases', async () => {
+    const renamed = await write('renamed.json', JSON.stringify([{ address: '3055 MAIN STREET', direction: 'east' }]));
+    const aliases = await write('aliases-ok.json', JSON.stringify([{ from: 'GRAND AVENUE', to: 'MAIN ST' }]));
+    const east = (output: CityDirectoryCliOutput) => output.entries.filter((entry) => entry.direction === 'east').map((entry) => entry.address);
+    expect(east(await run('--properties', renamed))).toEqual([]);
+    const aliased = east(await run('--properties', renamed, '--aliases', aliases));
+    expect(aliased).toHaveLength(14);
+    expect(new Set(aliased)).toEqual(new Set(['3055 GRAND AVE']));
+  });
+
+  it('works with no properties: every listing unassigned', async () => {
+    const output = await run('--properties', await write('none.json', '[]'));
     expect(output.entries).toHaveLength(90);
     expect(output.entries.every((entry) => entry.direction === null && !entry.is_subject)).toBe(true);
     expect(output.vacancies.every((vacancy) => vacancy.direction === null)).toBe(true);
