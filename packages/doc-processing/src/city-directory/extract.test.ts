@@ -156,6 +156,47 @@ describe('extractCityDirectory: blocks per year', () => {
   });
 });
 
+describe('extractCityDirectory: blocks without a column header', () => {
+  it('takes the columns of a year block from its first row (OCR words, slightly rotated)', () => {
+    const report = intake(
+      page(
+        1,
+        [
+          [['1987', 58], ['Cole Information Services', 100]],
+          [['3054 PACIFIC HWY', 58], ['ACME CLEANERS 555-0142', 220]],
+          [['SMITH JOHN R', 220]],
+          [['3064 PACIFIC HWY', 58], ['VACANT', 220]],
+          [['1999', 58]],
+          [['3030 PACIFIC HWY', 58], ['BLUE WAVE CAR WASH', 220]],
+          [['Information is provided as of the research date.', 58]],
+          [['7 OTHER ST', 58], ['IGNORED AFTER THE TABLE', 220]],
+        ],
+        { ocr: true, tilt: 0.5 },
+      ),
+    );
+    const result = extractCityDirectory(report, { properties });
+    expect(brief(result.parsedEntries)).toEqual(['1987 subject ACME CLEANERS 5550142', '1987 subject SMITH JOHN R -', '1999 south BLUE WAVE CAR WASH -']);
+    expect(result.vacancies).toMatchObject([{ year: 1987, direction: 'north', marker: 'VACANT', confidence: 0.9 }]);
+    expect(result.sources).toEqual({ '1987': 'Cole Information Services' });
+  });
+
+  it('takes the columns of an address block from its first row', () => {
+    const report = intake(
+      page(1, [
+        [['3054 PACIFIC HWY - SUBJECT PROPERTY', 58]],
+        [['1987', 58], ['SMITH JOHN R', 110], ["Polk's City Directory", 400]],
+        [['WHITE DONALD P 555-0100', 110]],
+        [['1999', 58], ['NO CURRENT LISTING', 110], ['Cole Information Services', 400]],
+      ]),
+    );
+    const result = extractCityDirectory(report, { properties });
+    expect(brief(result.parsedEntries)).toEqual(['1987 subject SMITH JOHN R -', '1987 subject WHITE DONALD P 5550100']);
+    expect(result.parsedEntries.map((entry) => entry.address)).toEqual(['3054 PACIFIC HWY', '3054 PACIFIC HWY']);
+    expect(result.vacancies).toMatchObject([{ year: 1999, marker: 'NO CURRENT LISTING', is_subject: true }]);
+    expect(result.sources).toEqual({ '1987': "Polk's City Directory", '1999': 'Cole Information Services' });
+  });
+});
+
 describe('extractCityDirectory: wide tables', () => {
   it('reads a column per address with several occupants per cell (text layer)', () => {
     const report = intake(

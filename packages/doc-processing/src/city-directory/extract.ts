@@ -252,7 +252,7 @@ export function extractCityDirectory(intake: IntakeResult, options: ExtractCityD
     const text = normalizeSpace(line.ocr ? cleanOcrText(line.line.text) : line.line.text);
     if (!ADDRESS_START.test(text)) return null;
     const labelled = BLOCK_LABEL.exec(text);
-    if (labelled) return { address: text.slice(0, labelled.index).trim(), label: labelled[1]! };
+    if (labelled) return { address: text.slice(0, labelled.index).replace(/[\s\-–:,|]+$/, ''), label: labelled[1]! };
     const next = nextContent(at);
     const lineCellsList = cells(line);
     if (next && lineCellsList.length === 1 && tableHeader(cells(next))) return { address: text, label: null };
@@ -260,7 +260,9 @@ export function extractCityDirectory(intake: IntakeResult, options: ExtractCityD
   };
 
   /** `1987` or `1987  Polk's City Directory` heading a year block. */
-  const yearHeader = (line: ReaderLine, at: number): { year: number; source: string | null } | null => {
+  const yearHeader = (line: ReaderLine, at: number): { year: number; source: string | null; implicit: TableLayout | null } | null => {
+    // Years come from the rows while a table has a year column.
+    if (table?.columns.some((column) => column.role === 'year')) return null;
     const text = normalizeSpace(line.ocr ? cleanOcrText(line.line.text) : line.line.text);
     const match = YEAR_HEADER.exec(text);
     if (!match) return null;
@@ -270,9 +272,27 @@ export function extractCityDirectory(intake: IntakeResult, options: ExtractCityD
     const next = nextContent(at);
     const nextHeader = next ? tableHeader(cells(next)) : null;
     const yearBlockTable = (layout: TableLayout | null) => !!layout && !layout.wide && !layout.columns.some((column) => column.role === 'year');
-    const headed = yearBlockTable(nextHeader) || (yearBlockTable(table) && cells(line).length === 1);
+    const implicit = !nextHeader && next ? implicitTable(next, 'address') : null;
+    const headed = yearBlockTable(nextHeader) || (yearBlockTable(table) && cells(line).length === 1) || implicit !== null;
     if (!headed) return null;
-    return { year, source: rest || null };
+    return { year, source: rest || null, implicit };
+  };
+
+  /**
+   * A block without a column header: its first row's cells give the columns (`3054 PACIFIC HWY |
+   * SMITH JOHN R` under a year, `1987 | SMITH JOHN R | Polk` under an address).
+   */
+  const implicitTable = (first: ReaderLine, lead: 'address' | 'year'): TableLayout | null => {
+    const [head, occupant, source] = cells(first);
+    if (!head || !occupant) return null;
+    const leads = lead === 'year' ? parseYear(head.text.replace(/[^0-9]/g, '')) !== null && /^\W*\d{4}\W*$/.test(head.text) : ADDRESS_START.test(head.text);
+    if (!leads) return null;
+    const columns: TableLayout['columns'] = [
+      { role: lead, x: head.x, label: '' },
+      { role: 'occupant', x: occupant.x, label: '' },
+    ];
+    if (lead === 'year' && source && cells(first).length === 3 && !splitPhone(source.text).phoneRaw) columns.push({ role: 'source', x: source.x, label: '' });
+    return { columns, wide: false };
   };
 
   lines.forEach((line, at) => {
@@ -304,7 +324,8 @@ export function extractCityDirectory(intake: IntakeResult, options: ExtractCityD
     const block = blockHeader(line, at);
     if (block && !(table && !table.wide && table.columns.some((column) => column.role === 'address'))) {
       blockAddress = block.address;
-      table = null;
+      const next = nextContent(at);
+      table = next && !tableHeader(cells(next)) ? implicitTable(next, 'year') : null;
       row = null;
       if (block.label && SUBJECT_LABEL.test(block.label)) matcher.learnFromSubjectHeader(block.address);
       return;
@@ -315,6 +336,7 @@ export function extractCityDirectory(intake: IntakeResult, options: ExtractCityD
       blockYear = yearBlock.year;
       blockSource = yearBlock.source;
       if (yearBlock.source && !sources.has(yearBlock.year)) sources.set(yearBlock.year, yearBlock.source);
+      if (yearBlock.implicit) table = yearBlock.implicit;
       row = null;
       return;
     }
