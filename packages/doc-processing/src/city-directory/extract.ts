@@ -50,16 +50,14 @@ interface RawListing {
   /** Set when the column names a direction instead of an address. */
   direction: CityDirectoryEntry['direction'] | undefined;
   text: string;
-  phoneText: string;
   source: string | null;
   page: number;
   lineIndex: number;
   order: number;
   lines: string[];
   confidences: number[];
-  /** Where the listing's text starts on its latest line (for wrap detection). */
+  /** Where the listing's first line starts: a more indented line below continues it. */
   startX: number;
-  ocr: boolean;
 }
 
 interface RowState {
@@ -108,14 +106,12 @@ export function extractCityDirectory(intake: IntakeResult, options: ExtractCityD
     const listing: RawListing = {
       ...fields,
       text,
-      phoneText: '',
       page: line.page.pageNumber,
       lineIndex: line.index,
       order: (startedOnLine.get(key) ?? 0) + 1,
       lines: [line.line.text],
       confidences: line.line.confidence === undefined ? [] : [line.line.confidence],
       startX: x,
-      ocr: line.ocr,
     };
     startedOnLine.set(key, listing.order);
     listings.push(listing);
