@@ -202,6 +202,20 @@ describe('ResultsTable: inline edit', () => {
     expect(screen.queryByText('Unsaved changes')).toBeNull();
   });
 
+  it('tells the caller when edits become unsaved and when they are saved or discarded', async () => {
+    const onDirtyChange = vi.fn();
+    setup({ onSave: onSave(), onDirtyChange });
+    expect(onDirtyChange).not.toHaveBeenCalled();
+    editCell('Edit North: VACANT', 'VACANT LOT');
+    editCell('Edit Subject: Shell Station', 'Shell Gas');
+    expect(onDirtyChange.mock.calls).toEqual([[true]]);
+    fireEvent.click(button('Discard Changes'));
+    expect(onDirtyChange.mock.calls).toEqual([[true], [false]]);
+    editCell('Edit North: VACANT', 'VACANT LOT');
+    await clickAndSettle(button('Save Changes'));
+    await vi.waitFor(() => expect(onDirtyChange.mock.calls).toEqual([[true], [false], [true], [false]]));
+  });
+
   it('keeps unsaved edits when the caller sends new rows', async () => {
     const save = onSave();
     const { rerender } = setup({ onSave: save });

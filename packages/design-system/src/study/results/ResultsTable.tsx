@@ -1,7 +1,7 @@
 import { CopyOutlined, DownloadOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { STUDY_MESSAGES } from '@groundwork/contracts';
 import { Alert, Button, Card, Flex, Table, Tag, type TableColumnsType } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { useToast } from '../../toast/useToast';
 import { toCsv, toTsv } from './csv';
@@ -47,6 +47,8 @@ export interface ResultsTableProps<Row extends object> {
   exportFileName?: string;
   /** More toolbar content, before the table's own buttons. */
   extra?: ReactNode;
+  /** Told when the table gets or loses unsaved edits (e.g. to hold back actions that would replace the rows). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 type Editing = { rowId: string; key: string } | null;
@@ -73,6 +75,7 @@ export function ResultsTable<Row extends object>({
   onSave,
   exportFileName = 'results.csv',
   extra,
+  onDirtyChange,
 }: ResultsTableProps<Row>) {
   const { toast } = useToast();
   const [source, setSource] = useState(rows);
@@ -80,6 +83,17 @@ export function ResultsTable<Row extends object>({
   const [dirty, setDirty] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
   const [saving, setSaving] = useState(false);
+
+  const dirtyListener = useRef(onDirtyChange);
+  useEffect(() => {
+    dirtyListener.current = onDirtyChange;
+  });
+  const reportedDirty = useRef(false);
+  useEffect(() => {
+    if (reportedDirty.current === dirty) return;
+    reportedDirty.current = dirty;
+    dirtyListener.current?.(dirty);
+  }, [dirty]);
 
   // New rows from the caller replace the draft, unless the user has unsaved edits.
   if (rows !== source && !dirty) {
