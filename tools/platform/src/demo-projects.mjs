@@ -1,14 +1,21 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { repoRoot } from './paths.mjs';
+
 /**
  * The demo account's sample projects, made through the real APIs: projects are created and moved
- * through their statuses as the demo user (through the gateway), and their study checks are
+ * through their statuses as the demo user (through the gateway). A sample with a
+ * `cityDirectoryReport` gets that shared fixture's properties and a real city directory run of its
+ * PDF, as the browser makes one; its other checks, and every check of the other samples, are
  * reported on the projects service's internal route, as the studies service does.
  */
 export const demoProjects = [
   {
-    siteAddress: '1450 Industrial Pkwy, Sacramento, CA 95815',
+    siteAddress: '3054 Pacific Hwy, Millbrook, CA 95826',
     clientName: 'Pacific Ridge Capital',
     statuses: ['in_review', 'completed'],
     studyChecks: { cityDirectory: true, aerial: true, database: true },
+    cityDirectoryReport: 'city_directory_01_a',
   },
   {
     siteAddress: '2201 Broadway, Oakland, CA 94612',
@@ -30,6 +37,9 @@ export const demoProjects = [
   },
 ];
 
+/** The shared sample documents (`../shared/fixtures` beside the repository). */
+export const sharedFixturesDir = path.resolve(repoRoot, '../shared/fixtures');
+
 async function call(url, { method = 'GET', body, token } = {}) {
   const response = await fetch(url, {
     method,
@@ -46,11 +56,91 @@ async function call(url, { method = 'GET', body, token } = {}) {
 }
 
 /**
+ * The PDF of fixture `name` and its truth file's properties (address and direction), or null when
+ * either file is missing (a checkout without ../shared/fixtures).
+ */
+async function readCityDirectoryReport(fixturesDir, name) {
+  const filename = `${name}.pdf`;
+  try {
+    const [pdf, truth] = await Promise.all([
+      fs.readFile(path.join(fixturesDir, filename)),
+      fs.readFile(path.join(fixturesDir, `${name}.truth.json`), 'utf8'),
+    ]);
+    const properties = JSON.parse(truth).properties.map(({ address, direction }) => ({ address, direction }));
+    return { filename, pdf, properties };
+  } catch (err) {
+    if (err.code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A city directory run of `report` on `projectId` as the studies tab makes one: presigned upload,
+ * process, the job id kept on the project, polling until COMPLETED, then the run marked completed
+ * (the studies service then sets the project's city directory check and logs the activity).
+ */
+async function runCityDirectory({ gatewayUrl, token, projectId, report, pollIntervalMs, runTimeoutMs }) {
+  const { filename, pdf } = report;
+  const upload = await call(`${gatewayUrl}/api/city-directory/upload-url`, {
+    method: 'POST',
+    token,
+    body: { filename, contentType: 'application/pdf' },
+  });
+  const form = new FormData();
+  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
+  form.append('file', new Blob([pdf], { type: 'application/pdf' }), filename);
+  const stored = await fetch(upload.url, { method: 'POST', body: form, signal: AbortSignal.timeout(15_000) });
+  if (!stored.ok) throw new Error(`uploading ${filename} to storage answered ${stored.status}: ${await stored.text()}`);
+
+  const run = await call(`${gatewayUrl}/api/projects/${projectId}/city-directory/process`, {
+    method: 'POST',
+    token,
+    body: { s3Key: upload.key, filename },
+  });
+  await call(`${gatewayUrl}/api/projects/${projectId}`, { method: 'PATCH', token, body: { externalJobId: run.externalJobId } });
+
+  const deadline = Date.now() + runTimeoutMs;
+  for (;;) {
+    const job = await call(`${gatewayUrl}/api/processing/jobs/${run.externalJobId}?study=cd`, { token });
+    const status = String(job.status).toUpperCase();
+    if (status === 'COMPLETED') break;
+    if (status === 'FAILED') throw new Error(`the city directory demo run failed: ${job.errorMessage ?? 'no reason given'}`);
+    if (Date.now() >= deadline) {
+      throw new Error(`the city directory demo run did not finish in ${runTimeoutMs / 1000} s: is a studies worker running (STUDIES_WORKERS)?`);
+    }
+    await sleep(pollIntervalMs);
+  }
+  await call(`${gatewayUrl}/api/projects/${projectId}/city-directory/jobs/${run.jobId}`, {
+    method: 'PATCH',
+    token,
+    body: { status: 'completed' },
+  });
+}
+
+/**
  * Signs in as `email` at `gatewayUrl` and creates the sample projects, unless the account already
  * has projects (so a half-finished earlier run is never doubled). Returns how many it created.
- * @param {{ gatewayUrl: string, projectsUrl: string, internalToken: string, email: string, password: string, projects?: typeof demoProjects }} options
+ * A sample's real city directory run (before its status steps, so the dashboard's recent activity
+ * leads with those) falls back to the internal check, with a line through `log`, when the fixture
+ * is missing from `fixturesDir` or `studiesWorkers` is 0; a run that fails or takes longer than
+ * `runTimeoutMs` throws.
+ * @param {{ gatewayUrl: string, projectsUrl: string, internalToken: string, email: string, password: string, projects?: typeof demoProjects, studiesWorkers?: number, fixturesDir?: string, log?: (line: string) => void, pollIntervalMs?: number, runTimeoutMs?: number }} options
  */
-export async function seedDemoProjects({ gatewayUrl, projectsUrl, internalToken, email, password, projects = demoProjects }) {
+export async function seedDemoProjects({
+  gatewayUrl,
+  projectsUrl,
+  internalToken,
+  email,
+  password,
+  projects = demoProjects,
+  studiesWorkers,
+  fixturesDir = sharedFixturesDir,
+  log = (line) => process.stdout.write(line + '\n'),
+  pollIntervalMs = 250,
+  runTimeoutMs = 60_000,
+}) {
   const tokens = await call(`${gatewayUrl}/api/auth/login`, { method: 'POST', body: { email, password } });
   if (!tokens?.accessToken) throw new Error(`signing in as ${email} gave no access token`);
   const token = tokens.accessToken;
@@ -63,14 +153,33 @@ export async function seedDemoProjects({ gatewayUrl, projectsUrl, internalToken,
       token,
       body: { siteAddress: sample.siteAddress, clientName: sample.clientName },
     });
+    let internalChecks = sample.studyChecks;
+    if (sample.cityDirectoryReport) {
+      const report = await readCityDirectoryReport(fixturesDir, sample.cityDirectoryReport);
+      const fallback = (reason) =>
+        log(`demo project ${sample.siteAddress}: ${reason}, so its city directory check is set without a real run`);
+      if (!report) {
+        fallback(`no ${sample.cityDirectoryReport}.pdf and .truth.json in ${fixturesDir}`);
+      } else {
+        for (const property of report.properties) {
+          await call(`${gatewayUrl}/api/projects/${project.id}/properties`, { method: 'POST', token, body: property });
+        }
+        if (studiesWorkers === 0) {
+          fallback('STUDIES_WORKERS=0 runs no studies worker');
+        } else {
+          await runCityDirectory({ gatewayUrl, token, projectId: project.id, report, pollIntervalMs, runTimeoutMs });
+          internalChecks = Object.fromEntries(Object.entries(sample.studyChecks).filter(([check]) => check !== 'cityDirectory'));
+        }
+      }
+    }
     for (const status of sample.statuses) {
       await call(`${gatewayUrl}/api/projects/${project.id}`, { method: 'PATCH', token, body: { status } });
     }
-    if (Object.keys(sample.studyChecks).length > 0) {
+    if (Object.keys(internalChecks).length > 0) {
       await call(`${projectsUrl}/internal/projects/${project.id}/study-checks`, {
         method: 'PUT',
         token: internalToken,
-        body: sample.studyChecks,
+        body: internalChecks,
       });
     }
   }

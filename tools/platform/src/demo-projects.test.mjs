@@ -1,65 +1,215 @@
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoProjects, seedDemoProjects } from './demo-projects.mjs';
+import { demoProjects, seedDemoProjects, sharedFixturesDir } from './demo-projects.mjs';
 
 const servers = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
-/** A loopback server standing in for the gateway and the projects service, recording each call. */
-async function fakePlatform({ existing = [], failOn } = {}) {
+const uploadKey = 'uploads/org-1/u-1/city_directory_01_a.pdf';
+const uploadFields = { key: uploadKey, 'Content-Type': 'application/pdf', Policy: 'policy-1', 'X-Amz-Signature': 'sig-1' };
+
+/** A JSON body as parsed JSON, a multipart one as its fields in order (a file as name, type and bytes). */
+async function readBody(req, raw) {
+  if (raw.length === 0) return undefined;
+  const type = req.headers['content-type'] ?? '';
+  if (!type.startsWith('multipart/form-data')) return JSON.parse(raw.toString('utf8'));
+  const form = await new Response(raw, { headers: { 'content-type': type } }).formData();
+  const parts = [];
+  for (const [name, value] of form) {
+    parts.push(typeof value === 'string'
+      ? [name, value]
+      : [name, { filename: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) }]);
+  }
+  return parts;
+}
+
+/**
+ * A loopback server standing in for the gateway, the projects service and the storage the upload
+ * goes to, recording each call. `jobStatuses` are the answers of successive job polls (the last
+ * one repeats).
+ */
+async function fakePlatform({ existing = [], failOn, jobStatuses = ['PENDING', 'PROCESSING', 'COMPLETED'], errorMessage } = {}) {
   const calls = [];
   let nextId = 1;
+  let polls = 0;
+  let base;
   const server = http.createServer(async (req, res) => {
-    let body = '';
-    for await (const chunk of req) body += chunk;
-    calls.push({ call: `${req.method} ${req.url}`, auth: req.headers.authorization, body: body ? JSON.parse(body) : undefined });
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const call = `${req.method} ${req.url}`;
+    calls.push({ call, auth: req.headers.authorization, body: await readBody(req, Buffer.concat(chunks)) });
     const send = (status, payload) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(payload));
     };
-    if (failOn && `${req.method} ${req.url}`.startsWith(failOn)) return send(503, { message: 'down' });
+    if (failOn && call.startsWith(failOn)) return send(503, { message: 'down' });
     if (req.url === '/api/auth/login') return send(200, { idToken: 'i', accessToken: 'user-token', refreshToken: 'r' });
-    if (req.method === 'GET' && req.url === '/api/projects') return send(200, existing);
-    if (req.method === 'POST' && req.url === '/api/projects') return send(201, { id: `p${nextId++}` });
+    if (call === 'GET /api/projects') return send(200, existing);
+    if (call === 'POST /api/projects') return send(201, { id: `p${nextId++}` });
+    if (call === 'POST /api/city-directory/upload-url') return send(200, { url: `${base}/storage`, fields: uploadFields, key: uploadKey });
+    if (call === 'POST /storage') return void res.writeHead(204).end();
+    if (/^POST \/api\/projects\/\w+\/city-directory\/process$/.test(call)) return send(200, { jobId: 'run-1', externalJobId: 'ext-1' });
+    if (call.startsWith('GET /api/processing/jobs/ext-1')) {
+      const status = jobStatuses[Math.min(polls++, jobStatuses.length - 1)];
+      return send(200, { jobId: 'ext-1', status, progress: 0, ...(status === 'FAILED' ? { errorMessage } : {}) });
+    }
     return send(200, {});
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   servers.push(server);
-  return { url: `http://127.0.0.1:${server.address().port}`, calls };
+  base = `http://127.0.0.1:${server.address().port}`;
+  return { url: base, calls };
 }
 
 const account = { email: 'demo@groundwork.app', password: 'pw' };
+const seedOptions = (url, extra = {}) => ({
+  ...account, gatewayUrl: url, projectsUrl: url, internalToken: 'secret', pollIntervalMs: 5, log: () => {}, ...extra,
+});
+const truth = JSON.parse(fs.readFileSync(path.join(sharedFixturesDir, 'city_directory_01_a.truth.json'), 'utf8'));
+const truthProperties = truth.properties.map(({ address, direction }) => ({ address, direction }));
+// The first sample is created last (id p4): its calls after its own POST /api/projects.
+const callsOfFirstSample = (calls) => calls.slice(calls.findLastIndex((c) => c.call === 'POST /api/projects') + 1);
+const cityDirectoryCall = /properties|city-directory|storage|processing|externalJobId/;
 
 describe('seedDemoProjects', () => {
-  it('creates each sample as the user, moves its status and reports its checks with the internal token', async () => {
+  it('makes the first sample on the city directory fixture\'s site', () => {
+    expect(demoProjects[0]).toMatchObject({
+      siteAddress: '3054 Pacific Hwy, Millbrook, CA 95826',
+      clientName: 'Pacific Ridge Capital',
+      cityDirectoryReport: 'city_directory_01_a',
+    });
+    expect(sharedFixturesDir).toBe(path.resolve(import.meta.dirname, '../../../../shared/fixtures'));
+    expect(demoProjects.slice(1).some((sample) => sample.cityDirectoryReport)).toBe(false);
+  });
+
+  it('creates each sample as the user, moves its status and reports the other samples\' checks with the internal token', async () => {
     const { url, calls } = await fakePlatform();
-    const created = await seedDemoProjects({ ...account, gatewayUrl: url, projectsUrl: url, internalToken: 'secret' });
+    const created = await seedDemoProjects(seedOptions(url));
     expect(created).toBe(demoProjects.length);
     const posts = calls.filter((c) => c.call === 'POST /api/projects');
     expect(posts.map((c) => c.body.clientName)).toEqual(demoProjects.map((p) => p.clientName).reverse());
-    expect(posts.every((c) => c.auth === 'Bearer user-token')).toBe(true);
-    // The first sample is created last (id p4) and goes draft -> in_review -> completed.
-    expect(calls.filter((c) => c.call === 'PATCH /api/projects/p4').map((c) => c.body.status)).toEqual(['in_review', 'completed']);
-    const checks = calls.filter((c) => c.call.startsWith('PUT /internal/projects/'));
-    expect(checks.map((c) => [c.call, c.auth])).toEqual([
-      ['PUT /internal/projects/p2/study-checks', 'Bearer secret'],
-      ['PUT /internal/projects/p3/study-checks', 'Bearer secret'],
-      ['PUT /internal/projects/p4/study-checks', 'Bearer secret'],
+    expect(posts.at(-1)?.body).toEqual({ siteAddress: '3054 Pacific Hwy, Millbrook, CA 95826', clientName: 'Pacific Ridge Capital' });
+    expect(calls.filter((c) => c.call !== 'POST /api/auth/login' && c.call !== 'POST /storage').every((c) =>
+      c.auth === (c.call.startsWith('PUT /internal/') ? 'Bearer secret' : 'Bearer user-token'))).toBe(true);
+    const checks = calls.filter((c) => c.call.startsWith('PUT /internal/'));
+    expect(checks.map((c) => [c.call, c.body])).toEqual([
+      ['PUT /internal/projects/p2/study-checks', { cityDirectory: true }],
+      ['PUT /internal/projects/p3/study-checks', { cityDirectory: true, aerial: true }],
+      ['PUT /internal/projects/p4/study-checks', { aerial: true, database: true }],
     ]);
-    expect(checks.at(-1)?.body).toEqual({ cityDirectory: true, aerial: true, database: true });
+    // Only the first sample has a report of its own.
+    const others = calls.slice(0, calls.findLastIndex((c) => c.call === 'POST /api/projects'));
+    expect(others.filter((c) => cityDirectoryCall.test(c.call + JSON.stringify(c.body ?? {})))).toEqual([]);
+  });
+
+  it('gives the first sample the fixture\'s properties and a real city directory run before its status steps', async () => {
+    const { url, calls } = await fakePlatform();
+    const lines = [];
+    await seedDemoProjects(seedOptions(url, { log: (line) => lines.push(line) }));
+
+    const first = callsOfFirstSample(calls);
+    expect(first.map((c) => c.call)).toEqual([
+      ...truthProperties.map(() => 'POST /api/projects/p4/properties'),
+      'POST /api/city-directory/upload-url',
+      'POST /storage',
+      'POST /api/projects/p4/city-directory/process',
+      'PATCH /api/projects/p4',
+      'GET /api/processing/jobs/ext-1?study=cd',
+      'GET /api/processing/jobs/ext-1?study=cd',
+      'GET /api/processing/jobs/ext-1?study=cd',
+      'PATCH /api/projects/p4/city-directory/jobs/run-1',
+      'PATCH /api/projects/p4',
+      'PATCH /api/projects/p4',
+      'PUT /internal/projects/p4/study-checks',
+    ]);
+    expect(first.filter((c) => c.call === 'POST /api/projects/p4/properties').map((c) => c.body)).toEqual(truthProperties);
+    expect(truthProperties[0]).toEqual({ address: '3054 PACIFIC HWY', direction: 'subject' });
+    expect(first.find((c) => c.call === 'POST /api/city-directory/upload-url')?.body)
+      .toEqual({ filename: 'city_directory_01_a.pdf', contentType: 'application/pdf' });
+    const storageParts = first.find((c) => c.call === 'POST /storage').body;
+    const [fields, file] = [storageParts.slice(0, -1), storageParts.at(-1)];
+    expect(fields).toEqual(Object.entries(uploadFields));
+    expect(file[0]).toBe('file');
+    expect(file[1]).toMatchObject({ filename: 'city_directory_01_a.pdf', type: 'application/pdf' });
+    expect(file[1].bytes.equals(fs.readFileSync(path.join(sharedFixturesDir, 'city_directory_01_a.pdf')))).toBe(true);
+    expect(first.find((c) => c.call.endsWith('/city-directory/process'))?.body).toEqual({ s3Key: uploadKey, filename: 'city_directory_01_a.pdf' });
+    expect(first.filter((c) => c.call === 'PATCH /api/projects/p4').map((c) => c.body))
+      .toEqual([{ externalJobId: 'ext-1' }, { status: 'in_review' }, { status: 'completed' }]);
+    expect(first.find((c) => c.call.includes('/city-directory/jobs/'))?.body).toEqual({ status: 'completed' });
+    expect(lines).toEqual([]);
+  });
+
+  it('sets the city directory check without a run, with a line saying why, when no studies worker runs', async () => {
+    const { url, calls } = await fakePlatform();
+    const lines = [];
+    await seedDemoProjects(seedOptions(url, { studiesWorkers: 0, log: (line) => lines.push(line) }));
+
+    const first = callsOfFirstSample(calls);
+    expect(first.map((c) => c.call)).toEqual([
+      ...truthProperties.map(() => 'POST /api/projects/p4/properties'),
+      'PATCH /api/projects/p4',
+      'PATCH /api/projects/p4',
+      'PUT /internal/projects/p4/study-checks',
+    ]);
+    expect(first.at(-1)?.body).toEqual({ cityDirectory: true, aerial: true, database: true });
+    expect(lines).toEqual([
+      'demo project 3054 Pacific Hwy, Millbrook, CA 95826: STUDIES_WORKERS=0 runs no studies worker, so its city directory check is set without a real run',
+    ]);
+  });
+
+  it('still seeds, with a line saying why, when the fixtures folder is missing', async () => {
+    const { url, calls } = await fakePlatform();
+    const lines = [];
+    const fixturesDir = path.join(import.meta.dirname, 'no-such-fixtures');
+    expect(await seedDemoProjects(seedOptions(url, { fixturesDir, studiesWorkers: 1, log: (line) => lines.push(line) }))).toBe(4);
+
+    const first = callsOfFirstSample(calls);
+    expect(first.map((c) => [c.call, c.body])).toEqual([
+      ['PATCH /api/projects/p4', { status: 'in_review' }],
+      ['PATCH /api/projects/p4', { status: 'completed' }],
+      ['PUT /internal/projects/p4/study-checks', { cityDirectory: true, aerial: true, database: true }],
+    ]);
+    expect(lines).toEqual([
+      `demo project 3054 Pacific Hwy, Millbrook, CA 95826: no city_directory_01_a.pdf and .truth.json in ${fixturesDir}, so its city directory check is set without a real run`,
+    ]);
+  });
+
+  it('fails with the job\'s reason when the city directory run fails, before any status step of that sample', async () => {
+    const { url, calls } = await fakePlatform({ jobStatuses: ['PROCESSING', 'FAILED'], errorMessage: 'no pages could be read' });
+    await expect(seedDemoProjects(seedOptions(url))).rejects.toThrow('the city directory demo run failed: no pages could be read');
+    const first = callsOfFirstSample(calls);
+    expect(first.at(-1)?.call).toBe('GET /api/processing/jobs/ext-1?study=cd');
+    expect(first.some((c) => c.call.includes('/city-directory/jobs/') || c.body?.status)).toBe(false);
+  });
+
+  it('gives up on a run that does not finish in time and asks whether a studies worker runs', async () => {
+    const { url, calls } = await fakePlatform({ jobStatuses: ['PENDING'] });
+    const started = Date.now();
+    await expect(seedDemoProjects(seedOptions(url, { pollIntervalMs: 20, runTimeoutMs: 300 }))).rejects.toThrow(
+      'the city directory demo run did not finish in 0.3 s: is a studies worker running (STUDIES_WORKERS)?',
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(calls.filter((c) => c.call.startsWith('GET /api/processing/jobs/')).length).toBeGreaterThan(3);
+  });
+
+  it('fails with the storage\'s answer when the upload is refused', async () => {
+    const { url } = await fakePlatform({ failOn: 'POST /storage' });
+    await expect(seedDemoProjects(seedOptions(url))).rejects.toThrow('uploading city_directory_01_a.pdf to storage answered 503: {"message":"down"}');
   });
 
   it('leaves an account that already has projects alone', async () => {
     const { url, calls } = await fakePlatform({ existing: [{ id: 'old' }] });
-    expect(await seedDemoProjects({ ...account, gatewayUrl: url, projectsUrl: url, internalToken: 'secret' })).toBe(0);
+    expect(await seedDemoProjects(seedOptions(url))).toBe(0);
     expect(calls.map((c) => c.call)).toEqual(['POST /api/auth/login', 'GET /api/projects']);
   });
 
   it('fails with the call and the answer when a step is refused', async () => {
     const { url } = await fakePlatform({ failOn: 'PUT /internal' });
-    await expect(seedDemoProjects({ ...account, gatewayUrl: url, projectsUrl: url, internalToken: 'secret' })).rejects.toThrow(
+    await expect(seedDemoProjects(seedOptions(url))).rejects.toThrow(
       /PUT \/internal\/projects\/p\d\/study-checks answered 503: \{"message":"down"\}/,
     );
   });

@@ -143,9 +143,17 @@ export interface DemoProject {
   clientName: string;
   statuses: string[];
   studyChecks: Partial<Record<'cityDirectory' | 'aerial' | 'database', boolean>>;
+  /** A shared fixture (`city_directory_01_a`): its properties, and a real city directory run of its PDF for the check. */
+  cityDirectoryReport?: string;
 }
 export const demoProjects: DemoProject[];
-/** Signs in and creates the sample projects through the running platform unless the account has projects; returns how many it created. */
+/** `../shared/fixtures` beside the repository. */
+export const sharedFixturesDir: string;
+/**
+ * Signs in and creates the sample projects through the running platform unless the account has
+ * projects; returns how many it created. A sample's real city directory run falls back to the
+ * internal check (with a line through `log`) when its fixture is missing or `studiesWorkers` is 0.
+ */
 export function seedDemoProjects(options: {
   gatewayUrl: string;
   projectsUrl: string;
@@ -153,6 +161,16 @@ export function seedDemoProjects(options: {
   email: string;
   password: string;
   projects?: DemoProject[];
+  /** The running platform's studies workers; 0 skips the real city directory run. */
+  studiesWorkers?: number;
+  /** Where the samples' reports are; default `sharedFixturesDir`. */
+  fixturesDir?: string;
+  /** Line sink for the fallbacks; default stdout. */
+  log?: (line: string) => void;
+  /** Job polling interval, default 250 ms. */
+  pollIntervalMs?: number;
+  /** How long a city directory run may take, default 60000 ms. */
+  runTimeoutMs?: number;
 }): Promise<number>;
 /** On a fresh data folder: identity's demo account, then `seedProjects(account)`; null when seeded before. */
 export function seedDemo(options: {

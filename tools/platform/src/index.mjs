@@ -9,5 +9,5 @@ export { studiesWorkerApp, studiesWorkerCount, studiesWorkerIds } from './worker
 export { waitForHealthy } from './health.mjs';
 export { chromiumExecutable, chromiumArgs } from './chromium.mjs';
 export { internalServiceToken } from './internal-token.mjs';
-export { demoProjects, seedDemoProjects } from './demo-projects.mjs';
+export { demoProjects, seedDemoProjects, sharedFixturesDir } from './demo-projects.mjs';
 export { seedDemo } from './seed.mjs';

@@ -6,6 +6,8 @@ import { startPlatform, freePlatformPorts } from './platform.mjs';
 import { serviceApps, gatewayApp } from './apps.mjs';
 import { isPortFree } from './health.mjs';
 import { studiesWorkerApp } from './workers.mjs';
+import { seedDemo } from './seed.mjs';
+import { seedDemoProjects } from './demo-projects.mjs';
 
 /** A TypeScript server like the real ones: listens on its port variable, answers /healthz. */
 const fakeServer = (portVar) => `
@@ -272,8 +274,16 @@ describe('startPlatform', () => {
   });
 });
 
+/** `path` of the gateway at `url` as `token`'s user, parsed; throws with the answer unless 2xx. */
+async function getJson(url, path, token) {
+  const response = await fetch(`${url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text);
+}
+
 describe('startPlatform with the real services', () => {
-  it('starts devdb, S3, the four services, the gateway and a studies worker, and stops them cleanly', async () => {
+  it('starts devdb, S3, the four services, the gateway and a studies worker, seeds the demo, and stops them cleanly', async () => {
     const dataDir = tempDir('groundwork-platform-data-');
     const ports = await freePlatformPorts();
     try {
@@ -284,6 +294,59 @@ describe('startPlatform with the real services', () => {
         for (const app of serviceApps) {
           expect((await fetch(`http://127.0.0.1:${ports.servicePorts[app.name]}/healthz`)).status).toBe(200);
         }
+
+        // The demo seed as `pnpm start` runs it: the first sample's city directory run is real.
+        const seedLines = [];
+        const demo = await seedDemo({
+          dataDir,
+          env: platform.env,
+          seedProjects: (account) => seedDemoProjects({
+            ...account,
+            gatewayUrl: platform.url,
+            projectsUrl: platform.env.PROJECTS_URL,
+            internalToken: platform.env.INTERNAL_SERVICE_TOKEN,
+            studiesWorkers: platform.workers.length,
+            log: (line) => seedLines.push(line),
+          }),
+        });
+        expect(seedLines).toEqual([]);
+        const login = await fetch(`${platform.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(demo),
+        });
+        const { accessToken } = await login.json();
+        const projects = await getJson(platform.url, '/api/projects', accessToken);
+        expect(projects.map((project) => [project.siteAddress, project.status, project.progress])).toEqual([
+          ['3054 Pacific Hwy, Millbrook, CA 95826', 'completed', 100],
+          ['2201 Broadway, Oakland, CA 94612', 'in_review', 67],
+          ['780 El Camino Real, Redwood City, CA 94063', 'draft', 33],
+          ['3125 Old State Route 99, Chico, CA 95928', 'draft', 0],
+        ]);
+        const first = await getJson(platform.url, `/api/projects/${projects[0].id}`, accessToken);
+        expect(first.studyChecks).toEqual({ cityDirectory: true, aerial: true, database: true });
+        expect(first.externalJobId).toEqual(expect.any(String));
+        const runs = await getJson(platform.url, `/api/projects/${first.id}/city-directory/jobs`, accessToken);
+        expect(runs.items).toEqual([expect.objectContaining({
+          externalJobId: first.externalJobId, filename: 'city_directory_01_a.pdf', status: 'completed', parsedKey: expect.any(String),
+        })]);
+        const job = await getJson(platform.url, `/api/processing/jobs/${first.externalJobId}?study=cd`, accessToken);
+        expect(job.status).toBe('COMPLETED');
+        const properties = await getJson(platform.url, `/api/projects/${first.id}/properties`, accessToken);
+        expect(properties.map((property) => [property.direction, property.address])).toEqual([
+          ['subject', '3054 PACIFIC HWY'],
+          ['north', '3064 PACIFIC HWY'],
+          ['south', '3030-3036 PACIFIC HWY'],
+          ['west', '3057 PACIFIC HWY'],
+          ['east', '3055 GRAND AVE'],
+        ]);
+        const activity = await getJson(platform.url, `/api/projects/${first.id}/activity`, accessToken);
+        const summaries = (activity.items ?? activity).map((entry) => entry.summary);
+        expect(summaries.slice(0, 3)).toEqual([
+          'Status changed from In Review to Completed',
+          'Status changed from Draft to In Review',
+          'City directory study finished: city_directory_01_a.pdf',
+        ]);
       } finally {
         await platform.stop();
       }

@@ -64,9 +64,16 @@ try {
 }
 
 /** On a fresh data folder, the demo account and its sample projects; a failure is reported, not fatal. */
-async function printDemoAccount({ env, url }) {
+async function printDemoAccount({ env, url, workers }) {
   const seedProjects = (account) =>
-    seedDemoProjects({ ...account, gatewayUrl: url, projectsUrl: env.PROJECTS_URL, internalToken: env.INTERNAL_SERVICE_TOKEN });
+    seedDemoProjects({
+      ...account,
+      gatewayUrl: url,
+      projectsUrl: env.PROJECTS_URL,
+      internalToken: env.INTERNAL_SERVICE_TOKEN,
+      studiesWorkers: workers.length,
+      log: print,
+    });
   try {
     const demo = await seedDemo({ dataDir: defaultDataDir, env, seedProjects });
     if (demo) print(`\nDemo account (new data folder): sign in as ${demo.email} with password ${demo.password}`);
