@@ -310,6 +310,17 @@ describe('City directory results: street aliases and Apply to This Report', () =
     expect(server.api.bodies(`PATCH ${PROJECT_PATH}/city-directory/jobs/local-2`)).toHaveLength(1);
   });
 
+  it('holds Apply back while the listings have unsaved edits', async () => {
+    await renderFinished();
+    const apply = await waitFor(() => button('Apply to This Report'));
+    expect(apply).toHaveProperty('disabled', false);
+    editCell(rowCells('2015')[2]!, 'SHELL GAS');
+    await waitFor(() => expect(button('Apply to This Report')).toHaveProperty('disabled', true));
+    expect(screen.getByText('Save or discard your edits of the listings before applying.')).toBeInstanceOf(HTMLElement);
+    fireEvent.click(button('Discard Changes'));
+    await waitFor(() => expect(button('Apply to This Report')).toHaveProperty('disabled', false));
+  });
+
   it('says Apply Failed when the rematch is refused and keeps the results', async () => {
     await renderFinished();
     server.api.on(REMATCH, { status: 409, body: { message: 'A run is still processing' } });

@@ -1,6 +1,6 @@
 import { JobProgressPanel, UploadCard } from '@groundwork/design-system';
 import { Alert, Flex } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { DirectoryResultsTable } from './components/DirectoryResultsTable';
 import { StreetAliasesCard } from './components/StreetAliasesCard';
 import { UnassignedList } from './components/UnassignedList';
@@ -16,6 +16,8 @@ export const NO_PROPERTY_MATCHED =
 const knownYears = (result: CityDirectoryResult) =>
   new Set(result.parsedEntries.flatMap((entry) => (entry.year === null ? [] : [entry.year]))).size;
 
+export const SAVE_EDITS_FIRST = 'Save or discard your edits of the listings before applying.';
+
 export interface DirectoryWorkspaceProps {
   projectId: string;
   canEdit: boolean;
@@ -24,6 +26,7 @@ export interface DirectoryWorkspaceProps {
 /** The tab's content once the job to pick up is known: upload, progress, results and aliases. */
 export function DirectoryWorkspace({ projectId, canEdit }: DirectoryWorkspaceProps) {
   const flow = useCityDirectory(projectId, canEdit);
+  const [unsavedEdits, setUnsavedEdits] = useState(false);
   const { state } = flow.polling;
   const running = state.status === 'polling' || state.status === 'restoring';
   const result = flow.directory?.result ?? null;
@@ -53,18 +56,21 @@ export function DirectoryWorkspace({ projectId, canEdit }: DirectoryWorkspacePro
       />
       {allUnassigned && <Alert type="info" showIcon title={NO_PROPERTY_MATCHED} />}
       <DirectoryResultsTable
+        // Another job's listings start a fresh table: edits of the previous rows never reach the new result.
+        key={flow.directory?.externalJobId ?? 'none'}
         result={result}
         loading={flow.loadingResult}
         error={flow.resultError}
         onRetry={flow.reloadResult}
-        {...(canEdit ? { onSave: flow.save } : {})}
+        {...(canEdit ? { onSave: flow.save, onDirtyChange: setUnsavedEdits } : {})}
       />
       <UnassignedList entries={unassigned} />
       <StreetAliasesCard
         projectId={projectId}
         canEdit={canEdit}
         applying={flow.rematching}
-        {...(canEdit && result && !running ? { onApply: flow.rematch } : {})}
+        {...(canEdit && result && !running && !unsavedEdits ? { onApply: flow.rematch } : {})}
+        {...(unsavedEdits ? { applyHint: SAVE_EDITS_FIRST } : {})}
       />
     </Flex>
   );

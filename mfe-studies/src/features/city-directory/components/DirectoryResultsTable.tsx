@@ -23,6 +23,7 @@ export interface DirectoryResultsTableProps {
   onRetry: () => void;
   /** Without it (viewers) the table is read-only. */
   onSave?: (rows: YearRow[]) => Promise<void>;
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 function columnsFor(result: CityDirectoryResult | null): ResultColumn<YearRow>[] {
@@ -67,7 +68,7 @@ function columnsFor(result: CityDirectoryResult | null): ResultColumn<YearRow>[]
  * The year x direction table (spec 02 section 2): occupants per year and direction, edited one
  * per line, saved with 'Save Changes', copied tab-separated and exported as CSV.
  */
-export function DirectoryResultsTable({ result, loading, error, onRetry, onSave }: DirectoryResultsTableProps) {
+export function DirectoryResultsTable({ result, loading, error, onRetry, onSave, onDirtyChange }: DirectoryResultsTableProps) {
   const rows = useMemo(() => (result ? buildYearRows(result) : []), [result]);
   const columns = useMemo(() => columnsFor(result), [result]);
   const edited = lastEditedLabel(result?.editedAt);
@@ -84,6 +85,7 @@ export function DirectoryResultsTable({ result, loading, error, onRetry, onSave 
       emptyDescription="Upload a city directory PDF to see its listings per year here."
       exportFileName="city-directory.csv"
       {...(onSave ? { onSave } : {})}
+      {...(onDirtyChange ? { onDirtyChange } : {})}
       extra={edited && <Typography.Text type="secondary">{edited}</Typography.Text>}
     />
   );

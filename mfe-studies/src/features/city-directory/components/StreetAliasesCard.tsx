@@ -16,6 +16,8 @@ export interface StreetAliasesCardProps {
   /** Places the listings again with the current properties and aliases; absent while there is nothing to apply to. */
   onApply?: () => Promise<void>;
   applying: boolean;
+  /** Why applying waits, e.g. unsaved edits of the listings. */
+  applyHint?: string;
 }
 
 interface DraftAlias {
@@ -69,7 +71,7 @@ function AliasRows({ drafts, onChange }: { drafts: DraftAlias[]; onChange: (next
  * property) with add, remove and Save, and 'Apply to This Report' to place the listings again.
  * Viewers see the list only.
  */
-export function StreetAliasesCard({ projectId, canEdit, onApply, applying }: StreetAliasesCardProps) {
+export function StreetAliasesCard({ projectId, canEdit, onApply, applying, applyHint }: StreetAliasesCardProps) {
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const aliases = useQuery(aliasesQuery(projectId));
@@ -132,6 +134,7 @@ export function StreetAliasesCard({ projectId, canEdit, onApply, applying }: Str
           <>
             <AliasRows drafts={shown} onChange={edit} />
             {problem && <Alert type="error" showIcon role="alert" title={problem} />}
+            {applyHint && <Typography.Text type="warning">{applyHint}</Typography.Text>}
             <Flex gap={8} wrap>
               <Button
                 icon={<PlusOutlined />}
