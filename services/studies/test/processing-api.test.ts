@@ -13,9 +13,7 @@ let rival: string;
 let pdf: Uint8Array;
 beforeAll(async () => {
   studies = await startStudies();
-  owner = await studies.tokenFor('olivia@acme.example', 'org-acme', 'owner');
-  viewer = await studies.tokenFor('vera@acme.example', 'org-acme', 'viewer');
-  rival = await studies.tokenFor('rita@rival.example', 'org-rival', 'owner');
+  ({ owner, viewer, rival } = await studies.accounts());
   pdf = await makePdf((document) => document.text('3054 PACIFIC HWY  TARGET PROPERTY'));
 });
 afterAll(() => studies.close());

@@ -13,10 +13,7 @@ let rival: string;
 let pdf: Uint8Array;
 beforeAll(async () => {
   studies = await startStudies();
-  owner = await studies.tokenFor('olivia@acme.example', 'org-acme', 'owner');
-  member = await studies.tokenFor('mark@acme.example', 'org-acme', 'member');
-  viewer = await studies.tokenFor('vera@acme.example', 'org-acme', 'viewer');
-  rival = await studies.tokenFor('rita@rival.example', 'org-rival', 'owner');
+  ({ owner, member, viewer, rival } = await studies.accounts());
   pdf = await makePdf((document) => document.text('CITY DIRECTORY ABSTRACT'));
 });
 afterAll(() => studies.close());

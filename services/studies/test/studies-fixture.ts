@@ -79,9 +79,18 @@ export async function startStudies({ leaseMs = 60_000, maxAttempts = 3, dbPrefix
     return target.json.s3Key ?? target.json.key;
   }
 
+  /** Acme's owner, member and viewer, and Rival's owner. */
+  const accounts = async () => ({
+    owner: await tokenFor('olivia@acme.example', 'org-acme', 'owner'),
+    member: await tokenFor('mark@acme.example', 'org-acme', 'member'),
+    viewer: await tokenFor('vera@acme.example', 'org-acme', 'viewer'),
+    rival: await tokenFor('rita@rival.example', 'org-rival', 'owner'),
+  });
+
   return {
     app,
     ctx,
+    accounts,
     db: mongo.db,
     store,
     lines,
