@@ -1,5 +1,5 @@
 import type { CityDirectoryResult } from '@groundwork/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aProject, PROJECT_ID, renderInShell } from '../../test/render-tab';
 import CityDirectoryTab from './CityDirectoryTab';
@@ -10,6 +10,9 @@ const CD_JOB = `cd-job-${PROJECT_ID}`;
 const CD_DATA = `cd-data-${PROJECT_ID}`;
 const REMATCH = `POST ${PROJECT_PATH}/city-directory/jobs/local-1/rematch`;
 const ALIASES = `${PROJECT_PATH}/city-directory/aliases`;
+
+// antd renders and notifications settle asynchronously; a busy 2-core machine needs headroom.
+configure({ asyncUtilTimeout: 5000 });
 
 let server: FakeDirectoryServer;
 
@@ -138,7 +141,8 @@ describe('City directory results: the table', () => {
   });
 });
 
-describe('City directory results: edits', () => {
+// Inline edits re-render the whole antd table in jsdom: slow on a busy machine.
+describe('City directory results: edits', { timeout: 40_000 }, () => {
   it('saves edited cells to the result JSON through a fresh presigned link with a new editedAt', async () => {
     await renderFinished();
     const before = server.api.calls().filter((call) => call.includes('includePresign=1')).length;
@@ -249,7 +253,8 @@ describe('City directory results: copy and CSV', () => {
   });
 });
 
-describe('City directory results: street aliases and Apply to This Report', () => {
+// Inline edits re-render the whole antd table in jsdom: slow on a busy machine.
+describe('City directory results: street aliases and Apply to This Report', { timeout: 40_000 }, () => {
   const aliasInputs = () => screen.getAllByTestId('alias-row').map((row) => [...row.querySelectorAll('input')].map((input) => input.value));
 
   it('loads the aliases, adds and removes rows, and saves the list', async () => {

@@ -1,5 +1,5 @@
 import type { Project } from '@groundwork/contracts';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aProject, PROJECT_ID, renderInShell } from '../../test/render-tab';
@@ -18,6 +18,9 @@ import { sampleResult } from './test/fixtures';
 const CD_JOB = `cd-job-${PROJECT_ID}`;
 const CD_DATA = `cd-data-${PROJECT_ID}`;
 const PROCESS = `POST ${PROJECT_PATH}/city-directory/process`;
+
+// antd renders and notifications settle asynchronously; a busy 2-core machine needs headroom.
+configure({ asyncUtilTimeout: 5000 });
 
 let server: FakeDirectoryServer;
 
