@@ -326,6 +326,24 @@ describe('City directory results: street aliases and Apply to This Report', { ti
     await waitFor(() => expect(button('Apply to This Report')).toHaveProperty('disabled', false));
   });
 
+  it('starts a fresh table for a new upload, leaving the old edits behind', async () => {
+    const view = await renderFinished();
+    editCell(rowCells('2015')[2]!, 'SHELL GAS');
+    expect(screen.getByText('Save or discard your edits of the listings before applying.')).toBeInstanceOf(HTMLElement);
+    server.api.on(`POST ${PROJECT_PATH}/city-directory/process`, () => {
+      server.addJob('ext-2', 'local-2', { status: 'COMPLETED', progress: 100 }, aResult({ years: [1999], parsedEntries: [anEntry({ year: 1999, business_name: 'FEED STORE' })] }));
+      return { status: 201, body: { jobId: 'local-2', externalJobId: 'ext-2' } };
+    });
+    const file = new File(['%PDF'], 'second.pdf', { type: 'application/pdf' });
+    fireEvent.change(view.container.querySelector<HTMLInputElement>('input[type="file"]')!, { target: { files: [file] } });
+    await clickAndSettle(await waitFor(() => button('Upload and Process')));
+    await waitFor(() => expect(rows().map((row) => row.textContent)).toEqual(['1999FEED STORE']));
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    expect(screen.queryByText('Save or discard your edits of the listings before applying.')).toBeNull();
+    expect(button('Apply to This Report')).toHaveProperty('disabled', false);
+    expect(server.api.bodies(`PUT ${putUrlOf('ext-1')}`)).toEqual([]);
+  });
+
   it('says Apply Failed when the rematch is refused and keeps the results', async () => {
     await renderFinished();
     server.api.on(REMATCH, { status: 409, body: { message: 'A run is still processing' } });

@@ -1,3 +1,4 @@
+import type { CityDirectoryResult } from '@groundwork/contracts';
 import { JobProgressPanel, UploadCard } from '@groundwork/design-system';
 import { Alert, Flex } from 'antd';
 import { useMemo, useState } from 'react';
@@ -6,7 +7,6 @@ import { StreetAliasesCard } from './components/StreetAliasesCard';
 import { UnassignedList } from './components/UnassignedList';
 import { resultSummary } from './model/format';
 import { unassignedEntries } from './model/year-table';
-import type { CityDirectoryResult } from '@groundwork/contracts';
 import { useCityDirectory } from './use-city-directory';
 
 export const NO_PROPERTY_MATCHED =
@@ -26,7 +26,11 @@ export interface DirectoryWorkspaceProps {
 /** The tab's content once the job to pick up is known: upload, progress, results and aliases. */
 export function DirectoryWorkspace({ projectId, canEdit }: DirectoryWorkspaceProps) {
   const flow = useCityDirectory(projectId, canEdit);
-  const [unsavedEdits, setUnsavedEdits] = useState(false);
+  // Another job's listings start a fresh table: edits of the previous rows never reach the new
+  // result, and the unsaved state belongs to the table it was reported by.
+  const tableKey = flow.directory?.externalJobId ?? 'none';
+  const [dirtyTable, setDirtyTable] = useState<string | null>(null);
+  const unsavedEdits = dirtyTable === tableKey;
   const { state } = flow.polling;
   const running = state.status === 'polling' || state.status === 'restoring';
   const result = flow.directory?.result ?? null;
@@ -56,13 +60,12 @@ export function DirectoryWorkspace({ projectId, canEdit }: DirectoryWorkspacePro
       />
       {allUnassigned && <Alert type="info" showIcon title={NO_PROPERTY_MATCHED} />}
       <DirectoryResultsTable
-        // Another job's listings start a fresh table: edits of the previous rows never reach the new result.
-        key={flow.directory?.externalJobId ?? 'none'}
+        key={tableKey}
         result={result}
         loading={flow.loadingResult}
         error={flow.resultError}
         onRetry={flow.reloadResult}
-        {...(canEdit ? { onSave: flow.save, onDirtyChange: setUnsavedEdits } : {})}
+        {...(canEdit ? { onSave: flow.save, onDirtyChange: (dirty: boolean) => setDirtyTable(dirty ? tableKey : null) } : {})}
       />
       <UnassignedList entries={unassigned} />
       <StreetAliasesCard
