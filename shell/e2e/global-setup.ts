@@ -38,7 +38,13 @@ export default async function setup(project: TestProject) {
     dataDir,
     env,
     seedProjects: (account) =>
-      seedDemoProjects({ ...account, gatewayUrl: url, projectsUrl: env.PROJECTS_URL!, internalToken: env.INTERNAL_SERVICE_TOKEN! }),
+      seedDemoProjects({
+        ...account,
+        gatewayUrl: url,
+        projectsUrl: env.PROJECTS_URL!,
+        internalToken: env.INTERNAL_SERVICE_TOKEN!,
+        studiesWorkers: platform.workers.length,
+      }),
   }).catch(async (error: unknown) => {
     await platform.stop();
     await geoFakes.close();

@@ -26,6 +26,9 @@ export interface DirectoryResultsTableProps {
   onDirtyChange?: (dirty: boolean) => void;
 }
 
+/** The year and five directions share the card; below this width the table scrolls sideways. */
+const MIN_TABLE_WIDTH = 860;
+
 function columnsFor(result: CityDirectoryResult | null): ResultColumn<YearRow>[] {
   const sources = result?.sources ?? {};
   return [
@@ -54,7 +57,6 @@ function columnsFor(result: CityDirectoryResult | null): ResultColumn<YearRow>[]
         title: CELL_TITLES[key],
         editable: true,
         multiline: true,
-        width: 220,
         text: (row) => cellText(row[key]),
         exportText: (row) => cellExportText(row[key]),
         render: (row) => <OccupantList cell={row[key]} />,
@@ -84,6 +86,7 @@ export function DirectoryResultsTable({ result, loading, error, onRetry, onSave,
       emptyTitle="No City Directory Entries"
       emptyDescription="Upload a city directory PDF to see its listings per year here."
       exportFileName="city-directory.csv"
+      minTableWidth={MIN_TABLE_WIDTH}
       {...(onSave ? { onSave } : {})}
       {...(onDirtyChange ? { onDirtyChange } : {})}
       extra={edited && <Typography.Text type="secondary">{edited}</Typography.Text>}

@@ -106,6 +106,16 @@ describe('ResultsTable: display', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
+  it('sizes columns to their content by default, and fills the card with a fixed layout above minTableWidth', () => {
+    const { unmount } = setup();
+    expect(screen.getByRole('table').style.tableLayout).not.toBe('fixed');
+    expect(screen.getByRole('table').style.width).toBe('max-content');
+    unmount();
+    setup({ minTableWidth: 860 });
+    expect(screen.getByRole('table').style.tableLayout).toBe('fixed');
+    expect(screen.getByRole('table').style.width).toBe('860px');
+  });
+
   it('takes new rows from the caller', () => {
     const { rerender } = setup();
     rerender(

@@ -49,6 +49,11 @@ export interface ResultsTableProps<Row extends object> {
   extra?: ReactNode;
   /** Told when the table gets or loses unsaved edits (e.g. to hold back actions that would replace the rows). */
   onDirtyChange?: (dirty: boolean) => void;
+  /**
+   * Fills the card with columns of fixed layout (those without a width share what is left) and
+   * scrolls sideways only below this width. Without it every column is as wide as its content.
+   */
+  minTableWidth?: number;
 }
 
 type Editing = { rowId: string; key: string } | null;
@@ -76,6 +81,7 @@ export function ResultsTable<Row extends object>({
   exportFileName = 'results.csv',
   extra,
   onDirtyChange,
+  minTableWidth,
 }: ResultsTableProps<Row>) {
   const { toast } = useToast();
   const [source, setSource] = useState(rows);
@@ -228,7 +234,8 @@ export function ResultsTable<Row extends object>({
           columns={tableColumns}
           dataSource={draft}
           loading={loading}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: minTableWidth ?? 'max-content' }}
+          {...(minTableWidth === undefined ? {} : { tableLayout: 'fixed' as const })}
           pagination={draft.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
         />
       )}
