@@ -1,23 +1,14 @@
+import { aProject as aSharedProject, PROJECT_ID } from '@groundwork/api-client/testing';
 import type { AdjoiningSuggestion, Project, Property } from '@groundwork/contracts';
 
 /** The subject address of the tests and where the geocoder puts it. */
 export const SUBJECT_ADDRESS = '2400 J St, Sacramento, CA 95816';
 export const SUBJECT_POINT = { lat: 38.57515, lng: -121.4708 };
 
-export const PROJECT_ID = '65f0c0ffee00000000000001';
+export { PROJECT_ID };
 
-export function aProject(overrides: Partial<Project> = {}): Project {
-  return {
-    id: PROJECT_ID,
-    projectNumber: 'ESA-2026-0001',
-    siteAddress: SUBJECT_ADDRESS,
-    clientName: 'Acme Lending',
-    status: 'draft',
-    createdAt: '2026-01-05T12:00:00.000Z',
-    progress: 0,
-    ...overrides,
-  };
-}
+/** A project of the tests, at the subject address. */
+export const aProject = (overrides: Partial<Project> = {}): Project => aSharedProject({ siteAddress: SUBJECT_ADDRESS, ...overrides });
 
 let sequence = 0;
 

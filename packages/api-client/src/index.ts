@@ -28,3 +28,4 @@ export {
   type CityDirectoryUploadOptions,
   type UploadProgressListener,
 } from './processing-api';
+export { useCachedUser, mayWrite } from './cached-user';

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type FakeApi } from '@groundwork/api-client/testing';
 import { createFakeMap, type FakeMap } from '../../test/fake-map';
 import { aProject, aProperty, aSubject, aSuggestion, PROJECT_ID, SUBJECT_ADDRESS, SUBJECT_POINT } from '../../test/fixtures';
-import { renderInShell, type RenderOptions } from '../../test/render-tab';
+import type { ShellCacheOptions } from '@groundwork/api-client/testing';
+import { renderInShell } from '../../test/render-tab';
 import AdjoiningPropertiesTab from './AdjoiningPropertiesTab';
 import { loadMapController } from './map/load-map-controller';
 import { IMAGERY_NOTICES } from './map/MapPanel';
@@ -38,7 +39,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function renderTab(options: RenderOptions = {}) {
+async function renderTab(options: ShellCacheOptions = {}) {
   const view = renderInShell(<AdjoiningPropertiesTab />, options);
   await screen.findByText('Adjoining Properties', { selector: 'h2' });
   return view;

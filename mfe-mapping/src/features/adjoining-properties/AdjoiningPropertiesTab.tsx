@@ -1,3 +1,4 @@
+import { mayWrite, useCachedUser } from '@groundwork/api-client';
 import {
   directionFromSubject,
   MAP_MESSAGES,
@@ -12,7 +13,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { canEditProperties, useCachedUser } from './api/current-user';
 import { mapQueryKeys } from './api/map-api';
 import { useAdjoiningSuggestions, useMapsConfig, useProject, useProperties, useSubjectGeocode } from './api/map-queries';
 import { usePropertyMutations } from './api/property-mutations';
@@ -38,7 +38,7 @@ export default function AdjoiningPropertiesTab() {
   const project = useProject(projectId).data;
   const propertiesQuery = useProperties(projectId);
   const properties = propertiesQuery.data;
-  const canEdit = canEditProperties(useCachedUser()?.role);
+  const canEdit = mayWrite(useCachedUser()?.role);
   const { add, update, remove } = usePropertyMutations(projectId);
   const config = useMapsConfig();
   const siteAddress = project?.siteAddress.trim() ?? '';

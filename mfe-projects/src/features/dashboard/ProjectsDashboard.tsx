@@ -1,8 +1,7 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { errorMessageFromResponseError } from '@groundwork/api-client';
+import { errorMessageFromResponseError, mayWrite, useCachedUser } from '@groundwork/api-client';
 import { Alert, Button, Col, Flex, Row, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
-import { canCreateProjects, useCachedUser } from './current-user';
 import { useProjectList, useRecentActivity } from './dashboard-queries';
 import { NewProjectDialog } from './NewProjectDialog';
 import {
@@ -88,7 +87,7 @@ export default function ProjectsDashboard() {
   const user = useCachedUser();
   const [filters, setFilters] = useState<ProjectFilters>(DEFAULT_PROJECT_FILTERS);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const mayCreate = canCreateProjects(user?.role);
+  const mayCreate = mayWrite(user?.role);
   const newProjectButton = mayCreate ? (
     <Button type="primary" size="large" icon={<PlusOutlined aria-hidden />} onClick={() => setDialogOpen(true)}>
       New Project

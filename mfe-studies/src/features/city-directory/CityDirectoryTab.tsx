@@ -1,7 +1,7 @@
+import { mayWrite, useCachedUser } from '@groundwork/api-client';
 import { SectionHeading, POLLING_COPY } from '@groundwork/design-system';
 import { Flex, Spin, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
-import { canEditStudy, useCachedUser } from './api/current-user';
 import { DirectoryWorkspace } from './DirectoryWorkspace';
 import { useRestoreJob } from './use-restore-job';
 
@@ -12,7 +12,7 @@ import { useRestoreJob } from './use-restore-job';
  */
 export default function CityDirectoryTab() {
   const { projectId = '' } = useParams();
-  const canEdit = canEditStudy(useCachedUser()?.role);
+  const canEdit = mayWrite(useCachedUser()?.role);
   const restored = useRestoreJob(projectId);
   return (
     <Flex vertical gap={16}>

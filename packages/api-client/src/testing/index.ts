@@ -1,0 +1,2 @@
+export * from './fake-api';
+export * from './shell-cache';
