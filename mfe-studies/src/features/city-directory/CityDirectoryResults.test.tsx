@@ -1,6 +1,6 @@
 import type { CityDirectoryResult } from '@groundwork/contracts';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProject, PROJECT_ID, renderInShell } from '../../test/render-tab';
 import CityDirectoryTab from './CityDirectoryTab';
 import { fakeDirectoryServer, PROJECT_PATH, putUrlOf, type FakeDirectoryServer } from './test/fake-directory-server';
@@ -11,18 +11,8 @@ const CD_DATA = `cd-data-${PROJECT_ID}`;
 const REMATCH = `POST ${PROJECT_PATH}/city-directory/jobs/local-1/rematch`;
 const ALIASES = `${PROJECT_PATH}/city-directory/aliases`;
 
-// antd renders and notifications settle asynchronously; a busy 2-core machine needs headroom.
-configure({ asyncUtilTimeout: 5000 });
-
 let server: FakeDirectoryServer;
 
-const getComputedStyle = window.getComputedStyle;
-beforeAll(() => {
-  window.getComputedStyle = (element: Element) => getComputedStyle.call(window, element);
-});
-afterAll(() => {
-  window.getComputedStyle = getComputedStyle;
-});
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

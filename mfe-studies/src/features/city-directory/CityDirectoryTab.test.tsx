@@ -1,7 +1,7 @@
 import type { Project } from '@groundwork/contracts';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProject, PROJECT_ID, renderInShell } from '../../test/render-tab';
 import CityDirectoryTab from './CityDirectoryTab';
 import {
@@ -19,19 +19,8 @@ const CD_JOB = `cd-job-${PROJECT_ID}`;
 const CD_DATA = `cd-data-${PROJECT_ID}`;
 const PROCESS = `POST ${PROJECT_PATH}/city-directory/process`;
 
-// antd renders and notifications settle asynchronously; a busy 2-core machine needs headroom.
-configure({ asyncUtilTimeout: 5000 });
-
 let server: FakeDirectoryServer;
 
-// antd's table measures the scrollbar through a pseudo-element, which jsdom does not implement.
-const getComputedStyle = window.getComputedStyle;
-beforeAll(() => {
-  window.getComputedStyle = (element: Element) => getComputedStyle.call(window, element);
-});
-afterAll(() => {
-  window.getComputedStyle = getComputedStyle;
-});
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();

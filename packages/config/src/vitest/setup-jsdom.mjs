@@ -21,3 +21,8 @@ if (!window.ResizeObserver) {
     disconnect() {}
   };
 }
+
+// antd's Table and Modal measure the scrollbar through a pseudo-element (getComputedStyle's second
+// argument), which jsdom does not implement: the element's own style is measured instead.
+const elementStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element) => elementStyle(element);

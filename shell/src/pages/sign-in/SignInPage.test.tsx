@@ -66,7 +66,8 @@ describe('SignInPage validation (spec 01 section 5)', () => {
     await fill('New password', 'short');
     await fill('Confirm password', 'short');
     await submit('Set Password');
-    expect(await screen.findAllByText('Password must be at least 8 characters')).toHaveLength(2);
+    // Both fields validate on their own; findAll would settle as soon as the first message showed.
+    await waitFor(() => expect(screen.getAllByText('Password must be at least 8 characters')).toHaveLength(2));
     await fill('New password', 'long-enough-1');
     await fill('Confirm password', 'long-enough-2');
     await submit('Set Password');

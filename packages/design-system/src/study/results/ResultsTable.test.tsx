@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppThemeProvider } from '../../theme/AppThemeProvider';
 import { ResultsTable, type ResultColumn, type ResultsTableProps } from './ResultsTable';
 
@@ -56,14 +56,6 @@ const button = (name: string) => screen.getByText(name, { selector: 'button span
 const toastText = async (title: string) =>
   (await screen.findByText(title, { selector: '.ant-notification-notice-title' })).closest('.ant-notification-notice')?.textContent;
 
-// antd's table measures the scrollbar through a pseudo-element, which jsdom does not implement.
-const getComputedStyle = window.getComputedStyle;
-beforeAll(() => {
-  window.getComputedStyle = (element: Element) => getComputedStyle.call(window, element);
-});
-afterAll(() => {
-  window.getComputedStyle = getComputedStyle;
-});
 afterEach(() => {
   vi.restoreAllMocks();
 });
