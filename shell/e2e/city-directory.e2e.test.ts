@@ -221,7 +221,7 @@ describe('city directory tab (spec 02 sections 2, 4, 5)', () => {
       undefined,
       owner.accessToken,
     );
-    expect(job.errorMessage).toBeTruthy();
+    expect(job).toMatchObject({ status: 'FAILED', errorMessage: expect.stringMatching(/^This PDF is damaged or incomplete and cannot be opened\./) });
     await page().getByText(job.errorMessage!).waitFor();
     await button('Upload Another File').waitFor();
     expect((await getProject(owner, project.id)).studyChecks?.cityDirectory).toBe(false);
