@@ -169,6 +169,15 @@ describe('runCli', () => {
     expect(new Set(aliased)).toEqual(new Set(['3055 GRAND AVE']));
   });
 
+  it('takes properties without coordinates (null, as an export of a typed-in property gives them)', async () => {
+    const typed = await write(
+      'typed.json',
+      JSON.stringify([{ address: '3055 GRAND AVE', direction: 'east', latitude: null, longitude: null }]),
+    );
+    const output = await run('--properties', typed);
+    expect(output.entries.filter((entry) => entry.direction === 'east')).toHaveLength(14);
+  });
+
   it('works with no properties: every listing unassigned', async () => {
     const output = await run('--properties', await write('none.json', '[]'));
     expect(output.entries).toHaveLength(90);

@@ -34,8 +34,8 @@ const cliPropertySchema = propertySchema
   .pick({ direction: true, latitude: true, longitude: true })
   .extend({
     address: z.string().trim().min(1, 'address is required'),
-    latitude: z.union([z.string(), z.number()]).optional(),
-    longitude: z.union([z.string(), z.number()]).optional(),
+    latitude: z.union([z.string(), z.number()]).nullish(),
+    longitude: z.union([z.string(), z.number()]).nullish(),
   });
 const propertiesFileSchema = z.array(cliPropertySchema, { error: 'expected a JSON list of properties' });
 const aliasesFileSchema = z.array(streetAliasSchema, { error: 'expected a JSON list of {from, to}' }).max(STREET_ALIASES_MAX);
