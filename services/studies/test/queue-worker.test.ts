@@ -38,7 +38,8 @@ function startWorker(queue: JobQueue, handlers: Record<string, JobHandler>, work
 
 describe('runWorker', () => {
   it('runs jobs with progress, records results and failures, and stops on abort', async () => {
-    const queue = await freshQueue(mongo, { leaseMs: 300, backoff: () => 0, maxAttempts: 2 });
+    // Leases far longer than any handler here: no job is taken over, however slow the machine.
+    const queue = await freshQueue(mongo, { leaseMs: 10_000, backoff: () => 0, maxAttempts: 2 });
     const seenProgress: number[] = [];
     const worker = startWorker(queue, {
       intake: async (job, ctx) => {
@@ -74,7 +75,7 @@ describe('runWorker', () => {
   });
 
   it('finishes the job in hand before stopping', async () => {
-    const queue = await freshQueue(mongo, { leaseMs: 300 });
+    const queue = await freshQueue(mongo, { leaseMs: 10_000 });
     let release!: () => void;
     let markStarted!: () => void;
     const started = new Promise<void>((resolve) => (markStarted = resolve));
@@ -96,11 +97,12 @@ describe('runWorker', () => {
   });
 
   it('keeps a long job leased with heartbeats, so a second worker never takes it', async () => {
-    const queue = await freshQueue(mongo, { leaseMs: 300 });
+    // The job outlives its lease several times over; heartbeats every 50 ms keep renewing it.
+    const queue = await freshQueue(mongo, { leaseMs: 1_000 });
     const runs: string[] = [];
     const slow = (workerId: string): JobHandler => async () => {
       runs.push(workerId);
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
       return { by: workerId };
     };
     const first = startWorker(queue, { intake: slow('w1') }, 'w1');
@@ -115,10 +117,51 @@ describe('runWorker', () => {
     expect(done).toMatchObject({ status: 'COMPLETED', attempts: 1, result: { by: 'w1' } });
   });
 
+  it('records the result only after its heartbeats and progress writes landed, so none can undo it', async () => {
+    const base = await freshQueue(mongo, { leaseMs: 10_000 });
+    const events: string[] = [];
+    // Slow writes: a heartbeat and a progress write still travel when the handler returns.
+    const slowly = async <T>(name: string, write: () => Promise<T>) => {
+      events.push(`${name} sent`);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const held = await write();
+      events.push(`${name} landed`);
+      return held;
+    };
+    const queue: JobQueue = {
+      ...base,
+      heartbeat: (lease) => slowly('heartbeat', () => base.heartbeat(lease)),
+      reportProgress: (lease, progress) => slowly('progress', () => base.reportProgress(lease, progress)),
+      complete: async (lease, result) => {
+        events.push('complete');
+        return base.complete(lease, result);
+      },
+    };
+    const worker = startWorker(queue, {
+      intake: async (_job, ctx) => {
+        void ctx.reportProgress(50);
+        await new Promise((resolve) => setTimeout(resolve, 120));
+        return { done: true };
+      },
+    });
+    const { jobId } = await queue.enqueue(job('in-flight'));
+    await until(async () => events.includes('complete'), Boolean);
+    worker.stop();
+    await worker.running;
+    expect(events.filter((event) => event.endsWith('sent')).length).toBeGreaterThanOrEqual(2);
+    const completeAt = events.indexOf('complete');
+    expect(events.slice(completeAt + 1)).toEqual([]);
+    expect(events.filter((event) => event.endsWith('landed'))).toHaveLength(events.filter((event) => event.endsWith('sent')).length);
+    expect(await queue.get(jobId)).toMatchObject({ status: 'COMPLETED', attempts: 1, result: { done: true } });
+  });
+
   it('aborts the handler when its lease is taken over, and the new holder finishes the job', async () => {
-    const queue = await freshQueue(mongo, { leaseMs: 200 });
-    const { jobId } = await queue.enqueue(job('taken-over'));
-    const stale = await queue.claim('dead-worker');
+    // A dead worker's lease, already expired: the job was queued and claimed on a clock a minute behind. The live
+    // worker's own lease is long, so the only takeover is the one under test, however slow the machine.
+    const queue = await freshQueue(mongo, { leaseMs: 10_000 });
+    const deadQueue = createJobQueue(mongo.db, { collection: queue.collection, leaseMs: 200, now: () => new Date(Date.now() - 60_000) });
+    const { jobId } = await deadQueue.enqueue(job('taken-over'));
+    const stale = await deadQueue.claim('dead-worker');
     expect(stale?.jobId).toBe(jobId);
     let abortedReason = '';
     const worker = startWorker(queue, {
@@ -129,7 +172,7 @@ describe('runWorker', () => {
     });
     const done = await until(() => queue.get(jobId), (j) => j?.status === 'COMPLETED');
     expect(done).toMatchObject({ status: 'COMPLETED', attempts: 2, result: { by: 'w1', signalAborted: false } });
-    expect(await queue.complete(stale!, { by: 'dead-worker' })).toBe(false);
+    expect(await deadQueue.complete(stale!, { by: 'dead-worker' })).toBe(false);
     worker.stop();
     await worker.running;
 

@@ -66,23 +66,39 @@ async function runOne(
     return;
   }
   const lost = new AbortController();
+  // Heartbeats and progress writes still in flight. On FerretDB v1 an update rewrites the whole
+  // document, so one that lands after the completion would put the job back to PROCESSING: the
+  // final write waits for them.
+  const pending = new Set<Promise<unknown>>();
+  const track = <T>(write: Promise<T>): Promise<T> => {
+    pending.add(write);
+    void write.then(
+      () => pending.delete(write),
+      () => pending.delete(write),
+    );
+    return write;
+  };
   const beat = setInterval(() => {
-    queue.heartbeat(lease).then(
+    track(queue.heartbeat(lease)).then(
       (held) => {
         if (!held) lost.abort(new Error('The job lease was lost'));
       },
       onError,
     );
   }, heartbeatMs);
+  const settleWrites = async () => {
+    clearInterval(beat);
+    await Promise.allSettled([...pending]);
+  };
   try {
     const result = await handler(lease.job, {
-      reportProgress: (progress) => queue.reportProgress(lease, progress),
+      reportProgress: (progress) => track(queue.reportProgress(lease, progress)),
       signal: lost.signal,
     });
-    clearInterval(beat);
+    await settleWrites();
     if (!lost.signal.aborted) await queue.complete(lease, result);
   } catch (err) {
-    clearInterval(beat);
+    await settleWrites();
     if (!lost.signal.aborted) await queue.fail(lease, err, { retryable: !(err instanceof PermanentJobError) });
   }
 }
