@@ -11,7 +11,7 @@ import { aProject } from './fixtures';
  * shell's query client with the project and the user in the cache, a router.
  */
 export function renderInShell(ui: ReactElement, { project = aProject(), user }: ShellCacheOptions = {}) {
-  const { queryClient, onGlobalError } = shellQueryClient({ project, ...(user ? { user } : {}) });
+  const { queryClient, onGlobalError } = shellQueryClient({ project, user });
   const result = render(
     <AppThemeProvider>
       <QueryClientProvider client={queryClient}>

@@ -12,7 +12,7 @@ export { aProject, PROJECT_ID } from '@groundwork/api-client/testing';
  * shell's query client with the project and the user in the cache, a router.
  */
 export function renderInShell(ui: ReactElement, { tab, project = aProject(), user }: ShellCacheOptions & { tab: string }) {
-  const { queryClient, onGlobalError } = shellQueryClient({ project, ...(user ? { user } : {}) });
+  const { queryClient, onGlobalError } = shellQueryClient({ project, user });
   const result = render(
     <AppThemeProvider>
       <QueryClientProvider client={queryClient}>

@@ -1,10 +1,9 @@
 import { MAP_MESSAGES, type Property } from '@groundwork/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, type FakeApi } from '@groundwork/api-client/testing';
+import { stubApi, type FakeApi, type ShellCacheOptions } from '@groundwork/api-client/testing';
 import { createFakeMap, type FakeMap } from '../../test/fake-map';
 import { aProject, aProperty, aSubject, aSuggestion, PROJECT_ID, SUBJECT_ADDRESS, SUBJECT_POINT } from '../../test/fixtures';
-import type { ShellCacheOptions } from '@groundwork/api-client/testing';
 import { renderInShell } from '../../test/render-tab';
 import AdjoiningPropertiesTab from './AdjoiningPropertiesTab';
 import { loadMapController } from './map/load-map-controller';

@@ -25,7 +25,7 @@ export interface ShellCacheOptions {
   /** The project the shell put in the cache before mounting a project tab. */
   project?: Project;
   /** The user the shell cached under `authQueryKeys.user`. */
-  user?: User;
+  user?: User | undefined;
 }
 
 /**
@@ -37,5 +37,5 @@ export function shellQueryClient({ project = aProject(), user = { email: 'sam@ac
   const queryClient = createQueryClient({ onError: onGlobalError });
   queryClient.setQueryData(projectQueryKeys.detail(project.id), project);
   queryClient.setQueryData(authQueryKeys.user, user);
-  return { queryClient, onGlobalError, project };
+  return { queryClient, onGlobalError };
 }
