@@ -17,10 +17,10 @@ interface Run {
   stderr: string;
 }
 
-/** `pnpm -s groundwork ...` in the repository root, as a user runs it. */
+/** `pnpm groundwork ...` in the repository root, exactly as a user runs it (stdout must be the JSON alone). */
 async function groundwork(...args: string[]): Promise<Run> {
   try {
-    const { stdout, stderr } = await promisify(execFile)('pnpm', ['-s', 'groundwork', ...args], { cwd: repoRoot, maxBuffer: 10 * 1024 * 1024 });
+    const { stdout, stderr } = await promisify(execFile)('pnpm', ['groundwork', ...args], { cwd: repoRoot, maxBuffer: 10 * 1024 * 1024 });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
