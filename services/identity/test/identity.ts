@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureIndexes, type MongoConnection } from '@groundwork/service-kit';
-import { captureLogger, connectTestDatabase } from '@groundwork/service-kit/testing';
+import { appCaller, captureLogger, connectTestDatabase } from '@groundwork/service-kit/testing';
 import { createApp } from '../src/app';
 import { createIdentityContext } from '../src/context';
 import { indexSpecs } from '../src/indexes';
@@ -32,19 +32,7 @@ export async function startIdentity(overrides: Partial<IdentitySettings['mail']>
   const ctx = createIdentityContext({ db: mongo.db, settings, mailer: outbox, now });
   const responses: string[] = [];
 
-  async function call(method: string, url: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const res = await app.request(url, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    const text = await res.text();
-    responses.push(text);
-    return { status: res.status, headers: res.headers, text, json: (text ? JSON.parse(text) : undefined) as any };
-  }
+  const call = appCaller(app, (text) => responses.push(text));
 
   /** The newest 6-digit code e-mailed to `email`. */
   async function latestCode(email: string): Promise<string> {

@@ -1,6 +1,6 @@
 import type { AccessTokenClaims } from '@groundwork/contracts';
 import { ensureIndexes, type MongoConnection } from '@groundwork/service-kit';
-import { captureLogger, connectTestDatabase, startTestIssuer, type TestIssuer } from '@groundwork/service-kit/testing';
+import { appCaller, captureLogger, connectTestDatabase, startTestIssuer, type TestIssuer } from '@groundwork/service-kit/testing';
 import type { Db } from 'mongodb';
 import { createApp } from '../src/app';
 import { createProjectsContext } from '../src/context';
@@ -10,21 +10,6 @@ import { indexSpecs } from '../src/indexes';
 import { geoSettings, type GeoSettings, type ProjectsSettings } from '../src/settings';
 
 export const TEST_INTERNAL_TOKEN = 'internal-test-token-0123456789abcdef';
-
-export interface CallOptions {
-  /** JSON-encoded unless `rawBody` is given. */
-  body?: unknown;
-  rawBody?: string;
-  token?: string;
-  headers?: Record<string, string>;
-}
-
-export interface CallResult {
-  status: number;
-  headers: Headers;
-  text: string;
-  json: any;
-}
 
 /**
  * The map services' settings of a test: the defaults with the outside URLs on an unroutable
@@ -49,15 +34,7 @@ export function projectsInstance(db: Db, issuer: TestIssuer, settings: Partial<P
     now,
   });
 
-  async function call(method: string, url: string, options: CallOptions = {}): Promise<CallResult> {
-    const headers: Record<string, string> = { ...options.headers };
-    const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-    if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const res = await app.request(url, { method, headers, body });
-    const text = await res.text();
-    return { status: res.status, headers: res.headers, text, json: text ? JSON.parse(text) : undefined };
-  }
+  const call = appCaller(app);
 
   /** A call to the internal routes with the service token. */
   const internal = (method: string, url: string, body?: unknown) =>

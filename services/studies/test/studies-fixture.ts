@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { AccessTokenClaims } from '@groundwork/contracts';
 import { connectMongo, ensureIndexes, type MongoConnection } from '@groundwork/service-kit';
-import { captureLogger, connectTestDatabase, silentLogger, startTestIssuer, testObjectStore } from '@groundwork/service-kit/testing';
+import { appCaller, captureLogger, connectTestDatabase, silentLogger, startTestIssuer, testObjectStore } from '@groundwork/service-kit/testing';
 import { createApp } from '../src/app';
 import { createStudiesContext } from '../src/context';
 import { indexSpecs } from '../src/indexes';
@@ -19,13 +19,6 @@ async function connectNamedDatabase(dbName: string): Promise<MongoConnection> {
       await connection.close();
     },
   };
-}
-
-export interface CallResult {
-  status: number;
-  headers: Headers;
-  text: string;
-  json: any;
 }
 
 export const FIXTURES = new URL('../../../../shared/fixtures/', import.meta.url);
@@ -48,21 +41,7 @@ export async function startStudies({ leaseMs = 60_000, maxAttempts = 3, dbPrefix
   const app = createApp({ db: mongo.db, logger, store, projects: projectsClient, settings });
   const ctx = createStudiesContext({ db: mongo.db, store, projects: projectsClient, queue: settings.queue });
 
-  async function call(method: string, url: string, options: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {}): Promise<CallResult> {
-    const headers: Record<string, string> = { ...options.headers };
-    const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-    if (body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const res = await app.request(url, { method, headers, body });
-    const text = await res.text();
-    let json: unknown;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
-    return { status: res.status, headers: res.headers, text, json };
-  }
+  const call = appCaller(app);
 
   const tokenFor = (email: string, org: string, role: AccessTokenClaims['role']) =>
     issuer.accessToken({ sub: `user-${email.split('@')[0]}`, email, org, role });

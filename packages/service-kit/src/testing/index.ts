@@ -14,3 +14,4 @@ export { captureLogger } from './capture-logger';
 export { startServiceProcess, type ServiceProcess } from './service-process';
 export { startTestIssuer, type SignOptions, type TestIssuer } from './test-issuer';
 export { checkServerLifecycle } from './server-lifecycle';
+export { appCaller, type CallOptions, type CallResult } from './app-caller';
