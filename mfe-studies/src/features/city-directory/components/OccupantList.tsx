@@ -23,11 +23,16 @@ function Provenance({ item }: { item: CityDirectoryEntry | CityDirectoryVacancy 
   );
 }
 
+/** A wrapped name's second line is indented, so two short names never read as one long one. */
+const HANGING_INDENT = { paddingInlineStart: '0.75em', textIndent: '-0.75em' } as const;
+
 function Occupant({ entry }: { entry: CityDirectoryEntry }) {
   return (
     <Flex wrap gap={4} align="center" data-testid="occupant">
       <Tooltip title={<Provenance item={entry} />}>
-        <span data-entry-id={entry.id}>{entry.business_name}</span>
+        <span data-entry-id={entry.id} style={HANGING_INDENT}>
+          {entry.business_name}
+        </span>
       </Tooltip>
       {entry.tags.map((tag) => (
         <Tooltip key={`${tag.tag}-${tag.keyword}`} title={`Keyword: ${tag.keyword}`}>
@@ -54,7 +59,7 @@ function Vacancy({ vacancy }: { vacancy: CityDirectoryVacancy }) {
 export function OccupantList({ cell }: { cell: DirectoryCell }) {
   if (cell.entries.length === 0 && cell.vacancies.length === 0) return null;
   return (
-    <Flex vertical gap={2}>
+    <Flex vertical gap={6}>
       {cell.entries.map((entry) => (
         <Occupant key={entry.id} entry={entry} />
       ))}
