@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { AuthTokens, Project } from '@groundwork/contracts';
+import { repoRoot } from '@groundwork/platform-tools';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, createConfirmedAccount, createProject, openSignedIn, uniqueEmail } from './accounts';
 import { browserPerFile, pickOption, saveScreenshot, settled } from './browser';
@@ -202,6 +205,19 @@ describe('the demo account of a fresh start', () => {
     await page().getByTestId('recent-activity').getByText(/Status changed/).first().waitFor();
     await settled(page());
     await saveScreenshot(page(), 'dashboard-demo');
+
+    // The In Review sample's City Directory tab holds the scanned sample report, read by OCR at start.
+    const scanned = JSON.parse(await readFile(path.join(repoRoot, '../shared/fixtures/city_directory_02_a_scanned.truth.json'), 'utf8')) as {
+      entries: unknown[];
+      years: number[];
+    };
+    await card('1510 Commerce Dr').click();
+    await page().waitForURL(/\/projects\/[0-9a-f]{24}/);
+    await page().getByTestId('project-tab-directory').click();
+    await page().getByText('Processing Complete').waitFor({ timeout: 20_000 });
+    await page().getByText(`${scanned.entries.length} listings across ${scanned.years.length} years.`, { exact: true }).waitFor();
+    await settled(page());
+    await saveScreenshot(page(), 'dashboard-demo-scanned-directory');
     expect(browser().errors).toEqual([]);
   });
 });

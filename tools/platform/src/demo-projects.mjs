@@ -6,8 +6,10 @@ import { repoRoot } from './paths.mjs';
  * The demo account's sample projects, made through the real APIs: projects are created and moved
  * through their statuses as the demo user (through the gateway). A sample with a
  * `cityDirectoryReport` gets that shared fixture's properties and a real city directory run of its
- * PDF, as the browser makes one; its other checks, and every check of the other samples, are
- * reported on the projects service's internal route, as the studies service does.
+ * PDF, as the browser makes one (the text report for the first, the scanned one, read by OCR, for
+ * the second); its other checks, and every check of the other samples, are reported on the
+ * projects service's internal route, as the studies service does. Only a sample with a report
+ * claims the city directory check, so no City Directory tab is empty behind a finished study.
  */
 export const demoProjects = [
   {
@@ -18,16 +20,17 @@ export const demoProjects = [
     cityDirectoryReport: 'city_directory_01_a',
   },
   {
-    siteAddress: '2201 Broadway, Oakland, CA 94612',
+    siteAddress: '1510 Commerce Dr, Granite City, TX 75061',
     clientName: 'Bayview Lending Group',
     statuses: ['in_review'],
     studyChecks: { cityDirectory: true, aerial: true },
+    cityDirectoryReport: 'city_directory_02_a_scanned',
   },
   {
     siteAddress: '780 El Camino Real, Redwood City, CA 94063',
     clientName: 'Summit Commercial Realty',
     statuses: [],
-    studyChecks: { cityDirectory: true },
+    studyChecks: { aerial: true },
   },
   {
     siteAddress: '3125 Old State Route 99, Chico, CA 95928',
@@ -139,7 +142,7 @@ export async function seedDemoProjects({
   fixturesDir = sharedFixturesDir,
   log = (line) => process.stdout.write(line + '\n'),
   pollIntervalMs = 250,
-  runTimeoutMs = 60_000,
+  runTimeoutMs = 120_000,
 }) {
   const tokens = await call(`${gatewayUrl}/api/auth/login`, { method: 'POST', body: { email, password } });
   if (!tokens?.accessToken) throw new Error(`signing in as ${email} gave no access token`);

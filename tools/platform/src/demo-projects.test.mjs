@@ -29,8 +29,8 @@ async function readBody(req, raw) {
 
 /**
  * A loopback server standing in for the gateway, the projects service and the storage the upload
- * goes to, recording each call. `jobStatuses` are the answers of successive job polls (the last
- * one repeats).
+ * goes to, recording each call. `jobStatuses` are the answers of successive job polls of a run
+ * (the last one repeats).
  */
 async function fakePlatform({ existing = [], failOn, jobStatuses = ['PENDING', 'PROCESSING', 'COMPLETED'], errorMessage } = {}) {
   const calls = [];
@@ -52,7 +52,10 @@ async function fakePlatform({ existing = [], failOn, jobStatuses = ['PENDING', '
     if (call === 'POST /api/projects') return send(201, { id: `p${nextId++}` });
     if (call === 'POST /api/city-directory/upload-url') return send(200, { url: `${base}/storage`, fields: uploadFields, key: uploadKey });
     if (call === 'POST /storage') return void res.writeHead(204).end();
-    if (/^POST \/api\/projects\/\w+\/city-directory\/process$/.test(call)) return send(200, { jobId: 'run-1', externalJobId: 'ext-1' });
+    if (/^POST \/api\/projects\/\w+\/city-directory\/process$/.test(call)) {
+      polls = 0; // each run's polls answer `jobStatuses` from the start
+      return send(200, { jobId: 'run-1', externalJobId: 'ext-1' });
+    }
     if (call.startsWith('GET /api/processing/jobs/ext-1')) {
       const status = jobStatuses[Math.min(polls++, jobStatuses.length - 1)];
       return send(200, { jobId: 'ext-1', status, progress: 0, ...(status === 'FAILED' ? { errorMessage } : {}) });
@@ -71,19 +74,34 @@ const seedOptions = (url, extra = {}) => ({
 });
 const truth = JSON.parse(fs.readFileSync(path.join(sharedFixturesDir, 'city_directory_01_a.truth.json'), 'utf8'));
 const truthProperties = truth.properties.map(({ address, direction }) => ({ address, direction }));
-// The first sample is created last (id p4): its calls after its own POST /api/projects.
+// Samples are created oldest first: the first sample last (id p4), the second as p3.
 const callsOfFirstSample = (calls) => calls.slice(calls.findLastIndex((c) => c.call === 'POST /api/projects') + 1);
+const callsOfSecondSample = (calls) => {
+  const posts = calls.flatMap((c, index) => (c.call === 'POST /api/projects' ? [index] : []));
+  return calls.slice(posts.at(-2) + 1, posts.at(-1));
+};
+const scannedTruth = JSON.parse(fs.readFileSync(path.join(sharedFixturesDir, 'city_directory_02_a_scanned.truth.json'), 'utf8'));
+const scannedProperties = scannedTruth.properties.map(({ address, direction }) => ({ address, direction }));
 const cityDirectoryCall = /properties|city-directory|storage|processing|externalJobId/;
 
 describe('seedDemoProjects', () => {
-  it('makes the first sample on the city directory fixture\'s site', () => {
+  it('makes the first two samples on the sites of the text and the scanned city directory fixtures', () => {
     expect(demoProjects[0]).toMatchObject({
       siteAddress: '3054 Pacific Hwy, Millbrook, CA 95826',
       clientName: 'Pacific Ridge Capital',
       cityDirectoryReport: 'city_directory_01_a',
     });
+    expect(demoProjects[1]).toMatchObject({
+      siteAddress: '1510 Commerce Dr, Granite City, TX 75061',
+      cityDirectoryReport: 'city_directory_02_a_scanned',
+    });
+    expect(demoProjects[1].siteAddress.toUpperCase()).toContain(scannedTruth.subject_address);
     expect(sharedFixturesDir).toBe(path.resolve(import.meta.dirname, '../../../../shared/fixtures'));
-    expect(demoProjects.slice(1).some((sample) => sample.cityDirectoryReport)).toBe(false);
+    expect(demoProjects.slice(2).some((sample) => sample.cityDirectoryReport)).toBe(false);
+  });
+
+  it('claims the city directory check only for a sample with a report to show', () => {
+    for (const sample of demoProjects) expect(Boolean(sample.studyChecks.cityDirectory)).toBe(Boolean(sample.cityDirectoryReport));
   });
 
   it('creates each sample as the user, moves its status and reports the other samples\' checks with the internal token', async () => {
@@ -97,12 +115,13 @@ describe('seedDemoProjects', () => {
       c.auth === (c.call.startsWith('PUT /internal/') ? 'Bearer secret' : 'Bearer user-token'))).toBe(true);
     const checks = calls.filter((c) => c.call.startsWith('PUT /internal/'));
     expect(checks.map((c) => [c.call, c.body])).toEqual([
-      ['PUT /internal/projects/p2/study-checks', { cityDirectory: true }],
-      ['PUT /internal/projects/p3/study-checks', { cityDirectory: true, aerial: true }],
+      ['PUT /internal/projects/p2/study-checks', { aerial: true }],
+      ['PUT /internal/projects/p3/study-checks', { aerial: true }],
       ['PUT /internal/projects/p4/study-checks', { aerial: true, database: true }],
     ]);
-    // Only the first sample has a report of its own.
-    const others = calls.slice(0, calls.findLastIndex((c) => c.call === 'POST /api/projects'));
+    // Only the first two samples have a report of their own.
+    const thirdPost = calls.findLastIndex((c) => c.call === 'POST /api/projects' && c.body.clientName === demoProjects[1].clientName);
+    const others = calls.slice(0, thirdPost);
     expect(others.filter((c) => cityDirectoryCall.test(c.call + JSON.stringify(c.body ?? {})))).toEqual([]);
   });
 
@@ -143,6 +162,33 @@ describe('seedDemoProjects', () => {
     expect(lines).toEqual([]);
   });
 
+  it('gives the second sample the scanned fixture\'s properties and a real run of its PDF', async () => {
+    const { url, calls } = await fakePlatform();
+    await seedDemoProjects(seedOptions(url));
+
+    const second = callsOfSecondSample(calls);
+    expect(second.map((c) => c.call)).toEqual([
+      ...scannedProperties.map(() => 'POST /api/projects/p3/properties'),
+      'POST /api/city-directory/upload-url',
+      'POST /storage',
+      'POST /api/projects/p3/city-directory/process',
+      'PATCH /api/projects/p3',
+      'GET /api/processing/jobs/ext-1?study=cd',
+      'GET /api/processing/jobs/ext-1?study=cd',
+      'GET /api/processing/jobs/ext-1?study=cd',
+      'PATCH /api/projects/p3/city-directory/jobs/run-1',
+      'PATCH /api/projects/p3',
+      'PUT /internal/projects/p3/study-checks',
+    ]);
+    expect(second.filter((c) => c.call === 'POST /api/projects/p3/properties').map((c) => c.body)).toEqual(scannedProperties);
+    expect(scannedProperties[0]).toEqual({ address: '1510 COMMERCE DR', direction: 'subject' });
+    const file = second.find((c) => c.call === 'POST /storage').body.at(-1)[1];
+    expect(file).toMatchObject({ filename: 'city_directory_02_a_scanned.pdf', type: 'application/pdf' });
+    expect(file.bytes.equals(fs.readFileSync(path.join(sharedFixturesDir, 'city_directory_02_a_scanned.pdf')))).toBe(true);
+    expect(second.at(-2)?.body).toEqual({ status: 'in_review' });
+    expect(second.at(-1)?.body).toEqual({ aerial: true });
+  });
+
   it('sets the city directory check without a run, with a line saying why, when no studies worker runs', async () => {
     const { url, calls } = await fakePlatform();
     const lines = [];
@@ -156,7 +202,9 @@ describe('seedDemoProjects', () => {
       'PUT /internal/projects/p4/study-checks',
     ]);
     expect(first.at(-1)?.body).toEqual({ cityDirectory: true, aerial: true, database: true });
+    expect(callsOfSecondSample(calls).at(-1)).toMatchObject({ call: 'PUT /internal/projects/p3/study-checks', body: { cityDirectory: true, aerial: true } });
     expect(lines).toEqual([
+      'demo project 1510 Commerce Dr, Granite City, TX 75061: STUDIES_WORKERS=0 runs no studies worker, so its city directory check is set without a real run',
       'demo project 3054 Pacific Hwy, Millbrook, CA 95826: STUDIES_WORKERS=0 runs no studies worker, so its city directory check is set without a real run',
     ]);
   });
@@ -174,6 +222,7 @@ describe('seedDemoProjects', () => {
       ['PUT /internal/projects/p4/study-checks', { cityDirectory: true, aerial: true, database: true }],
     ]);
     expect(lines).toEqual([
+      `demo project 1510 Commerce Dr, Granite City, TX 75061: no city_directory_02_a_scanned.pdf and .truth.json in ${fixturesDir}, so its city directory check is set without a real run`,
       `demo project 3054 Pacific Hwy, Millbrook, CA 95826: no city_directory_01_a.pdf and .truth.json in ${fixturesDir}, so its city directory check is set without a real run`,
     ]);
   });
@@ -198,7 +247,7 @@ describe('seedDemoProjects', () => {
 
   it('fails with the storage\'s answer when the upload is refused', async () => {
     const { url } = await fakePlatform({ failOn: 'POST /storage' });
-    await expect(seedDemoProjects(seedOptions(url))).rejects.toThrow('uploading city_directory_01_a.pdf to storage answered 503: {"message":"down"}');
+    await expect(seedDemoProjects(seedOptions(url))).rejects.toThrow('uploading city_directory_02_a_scanned.pdf to storage answered 503: {"message":"down"}');
   });
 
   it('leaves an account that already has projects alone', async () => {

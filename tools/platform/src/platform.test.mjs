@@ -319,7 +319,7 @@ describe('startPlatform with the real services', () => {
         const projects = await getJson(platform.url, '/api/projects', accessToken);
         expect(projects.map((project) => [project.siteAddress, project.status, project.progress])).toEqual([
           ['3054 Pacific Hwy, Millbrook, CA 95826', 'completed', 100],
-          ['2201 Broadway, Oakland, CA 94612', 'in_review', 67],
+          ['1510 Commerce Dr, Granite City, TX 75061', 'in_review', 67],
           ['780 El Camino Real, Redwood City, CA 94063', 'draft', 33],
           ['3125 Old State Route 99, Chico, CA 95928', 'draft', 0],
         ]);
@@ -340,6 +340,13 @@ describe('startPlatform with the real services', () => {
           ['west', '3057 PACIFIC HWY'],
           ['east', '3055 GRAND AVE'],
         ]);
+        // The second sample's run is the scanned report, read by OCR.
+        const second = await getJson(platform.url, `/api/projects/${projects[1].id}`, accessToken);
+        expect(second.studyChecks).toEqual({ cityDirectory: true, aerial: true, database: false });
+        const scannedRuns = await getJson(platform.url, `/api/projects/${second.id}/city-directory/jobs`, accessToken);
+        expect(scannedRuns.items).toEqual([expect.objectContaining({
+          externalJobId: second.externalJobId, filename: 'city_directory_02_a_scanned.pdf', status: 'completed',
+        })]);
         const activity = await getJson(platform.url, `/api/projects/${first.id}/activity`, accessToken);
         const summaries = (activity.items ?? activity).map((entry) => entry.summary);
         expect(summaries.slice(0, 3)).toEqual([
