@@ -64,11 +64,32 @@ describe('tagListing', () => {
     expect(tagListing('TRIANGLE TRUCK TERMINAL')).toEqual([{ tag: 'trucking', keyword: 'TRUCK TERMINAL' }]);
     expect(tagListing('CITYWIDE SELF STORAGE')).toEqual([{ tag: 'storage', keyword: 'SELF STORAGE' }]);
     expect(tagListing('ECHO RADIO & TV REPAIR')).toEqual([{ tag: 'electronics repair', keyword: 'RADIO & TV REPAIR' }]);
+    expect(tagListing('VALLEY AUTO WRECKERS')).toEqual([{ tag: 'salvage / junk yard', keyword: 'AUTO WRECKERS' }]);
+    expect(tagListing('PACIFIC NORTHWEST HYDRAULIC AND PNEUMATIC EQUIPMENT REPAIR')).toEqual([{ tag: 'equipment repair', keyword: 'HYDRAULIC' }]);
+    expect(tagListing('WESTERN WOOD PRESERVING CO')).toEqual([{ tag: 'wood treating', keyword: 'WOOD PRESERVING' }]);
+    expect(tagListing('OLD TOWN FURNITURE STRIPPING')).toEqual([{ tag: 'furniture refinishing', keyword: 'FURNITURE STRIPPING' }]);
+    expect(tagListing('BAY TESTING LAB')).toEqual([{ tag: 'laboratory', keyword: 'TESTING LAB' }]);
+    expect(tagListing('INTERSTATE BATTERIES')).toEqual([{ tag: 'battery', keyword: 'BATTERIES' }]);
+    expect(tagListing('ACE ROOFING & TAR')).toEqual([{ tag: 'asphalt / roofing', keyword: 'ROOFING' }]);
+  });
+
+  it('gives a listing every tag it earns, in the order of the rules', () => {
+    expect(tagListing('IDEAL LAUNDRY & DRY CLEANERS')).toEqual([
+      { tag: 'dry cleaner', keyword: 'DRY CLEANERS' },
+      { tag: 'laundry', keyword: 'LAUNDRY' },
+    ]);
+    expect(tagListing('MAIN ST AUTO SALVAGE & BATTERY')).toEqual([
+      { tag: 'salvage / junk yard', keyword: 'SALVAGE' },
+      { tag: 'battery', keyword: 'BATTERY' },
+    ]);
   });
 
   it('does not fire inside other words or on ordinary listings', () => {
     expect(tagListing('GASPAR JOHN')).toEqual([]);
     expect(tagListing('SHELLEY MARY')).toEqual([]);
     expect(tagListing('PHO SAIGON')).toEqual([]);
+    expect(tagListing('HIGHWAY MOTOR COURT')).toEqual([]);
+    expect(tagListing('TARVER JOHN')).toEqual([]);
+    expect(tagListing('STARLIGHT LOUNGE')).toEqual([]);
   });
 });

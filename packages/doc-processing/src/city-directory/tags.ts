@@ -30,6 +30,14 @@ export const TAG_RULES: ReadonlyArray<{ tag: string; keywords: readonly string[]
   { tag: 'laundry', keywords: ['LAUNDRY', 'LAUNDROMAT', 'LAUNDERERS', 'LAUNDERETTE', 'WASHATERIA', 'LINEN SUPPLY'] },
   { tag: 'electronics repair', keywords: ['RADIO & TV REPAIR', 'TV REPAIR', 'RADIO REPAIR', 'ELECTRONICS REPAIR', 'ELECTRONICS', 'TELEVISION'] },
   { tag: 'storage', keywords: ['SELF STORAGE', 'MINI STORAGE', 'STORAGE', 'TANK', 'TANKS', 'WAREHOUSE'] },
+  { tag: 'salvage / junk yard', keywords: ['AUTO WRECKERS', 'AUTO WRECKING', 'WRECKING', 'SALVAGE', 'JUNK', 'SCRAP METAL', 'SCRAP', 'RECYCLING'] },
+  { tag: 'equipment repair', keywords: ['HYDRAULIC', 'HYDRAULICS', 'EQUIPMENT REPAIR', 'ELECTRIC MOTOR', 'ELECTRIC MOTORS', 'ENGINE REBUILDING', 'PUMP & COMPRESSOR'] },
+  { tag: 'transformers / electrical', keywords: ['TRANSFORMER', 'TRANSFORMERS', 'SUBSTATION', 'ELECTRIC UTILITY'] },
+  { tag: 'wood treating', keywords: ['WOOD PRESERVING', 'WOOD TREATING', 'CREOSOTE', 'PRESSURE TREATED'] },
+  { tag: 'furniture refinishing', keywords: ['FURNITURE REFINISHING', 'FURNITURE STRIPPING', 'REFINISHING', 'STRIPPING'] },
+  { tag: 'laboratory', keywords: ['LABORATORY', 'LABORATORIES', 'DENTAL LAB', 'X-RAY', 'TESTING LAB'] },
+  { tag: 'battery', keywords: ['BATTERY', 'BATTERIES'] },
+  { tag: 'asphalt / roofing', keywords: ['ASPHALT', 'ROOFING', 'TAR'] },
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
