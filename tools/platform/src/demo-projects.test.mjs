@@ -84,6 +84,20 @@ const scannedTruth = JSON.parse(fs.readFileSync(path.join(sharedFixturesDir, 'ci
 const scannedProperties = scannedTruth.properties.map(({ address, direction }) => ({ address, direction }));
 const cityDirectoryCall = /properties|city-directory|storage|processing|externalJobId/;
 
+/**
+ * The calls of a sample's real city directory run on project `id` as the browser makes them:
+ * its properties, upload, process, the job id on the project, three polls, the run completed.
+ */
+const realRunCalls = (id, properties) => [
+  ...properties.map(() => `POST /api/projects/${id}/properties`),
+  'POST /api/city-directory/upload-url',
+  'POST /storage',
+  `POST /api/projects/${id}/city-directory/process`,
+  `PATCH /api/projects/${id}`,
+  ...Array(3).fill('GET /api/processing/jobs/ext-1?study=cd'),
+  `PATCH /api/projects/${id}/city-directory/jobs/run-1`,
+];
+
 describe('seedDemoProjects', () => {
   it('makes the first two samples on the sites of the text and the scanned city directory fixtures', () => {
     expect(demoProjects[0]).toMatchObject({
@@ -132,15 +146,7 @@ describe('seedDemoProjects', () => {
 
     const first = callsOfFirstSample(calls);
     expect(first.map((c) => c.call)).toEqual([
-      ...truthProperties.map(() => 'POST /api/projects/p4/properties'),
-      'POST /api/city-directory/upload-url',
-      'POST /storage',
-      'POST /api/projects/p4/city-directory/process',
-      'PATCH /api/projects/p4',
-      'GET /api/processing/jobs/ext-1?study=cd',
-      'GET /api/processing/jobs/ext-1?study=cd',
-      'GET /api/processing/jobs/ext-1?study=cd',
-      'PATCH /api/projects/p4/city-directory/jobs/run-1',
+      ...realRunCalls('p4', truthProperties),
       'PATCH /api/projects/p4',
       'PATCH /api/projects/p4',
       'PUT /internal/projects/p4/study-checks',
@@ -168,15 +174,7 @@ describe('seedDemoProjects', () => {
 
     const second = callsOfSecondSample(calls);
     expect(second.map((c) => c.call)).toEqual([
-      ...scannedProperties.map(() => 'POST /api/projects/p3/properties'),
-      'POST /api/city-directory/upload-url',
-      'POST /storage',
-      'POST /api/projects/p3/city-directory/process',
-      'PATCH /api/projects/p3',
-      'GET /api/processing/jobs/ext-1?study=cd',
-      'GET /api/processing/jobs/ext-1?study=cd',
-      'GET /api/processing/jobs/ext-1?study=cd',
-      'PATCH /api/projects/p3/city-directory/jobs/run-1',
+      ...realRunCalls('p3', scannedProperties),
       'PATCH /api/projects/p3',
       'PUT /internal/projects/p3/study-checks',
     ]);
