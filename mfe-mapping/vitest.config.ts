@@ -7,6 +7,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // antd dialogs, selects and notifications in jsdom are slow on a busy 2-core machine.
     testTimeout: 30_000,
-    setupFiles: ['@groundwork/config/vitest/setup-jsdom.mjs', './src/test/setup.ts'],
+    setupFiles: ['@groundwork/config/vitest/setup-jsdom.mjs', '@groundwork/design-system/testing/setup-antd-apps'],
   },
 });

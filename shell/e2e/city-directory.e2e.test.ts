@@ -2,7 +2,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AuthTokens, Direction, Project } from '@groundwork/contracts';
-import { repoRoot } from '@groundwork/platform-tools';
+import { sharedFixturesDir as fixturesDir } from '@groundwork/platform-tools';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, createConfirmedAccount, createProject, openSignedIn, uniqueEmail } from './accounts';
 import { browserPerFile, saveScreenshot, settled } from './browser';
@@ -11,7 +11,6 @@ const baseUrl = inject('baseUrl');
 const browser = browserPerFile(baseUrl);
 const page = () => browser().page;
 
-const fixturesDir = path.resolve(repoRoot, '../shared/fixtures');
 const REPORT = 'city_directory_01_a';
 const reportPdf = path.join(fixturesDir, `${REPORT}.pdf`);
 

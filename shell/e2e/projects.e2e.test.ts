@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AuthTokens, Project } from '@groundwork/contracts';
-import { repoRoot } from '@groundwork/platform-tools';
+import { sharedFixturesDir } from '@groundwork/platform-tools';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, createConfirmedAccount, createProject, openSignedIn, uniqueEmail } from './accounts';
 import { browserPerFile, pickOption, saveScreenshot, settled } from './browser';
@@ -207,7 +207,7 @@ describe('the demo account of a fresh start', () => {
     await saveScreenshot(page(), 'dashboard-demo');
 
     // The In Review sample's City Directory tab holds the scanned sample report, read by OCR at start.
-    const scanned = JSON.parse(await readFile(path.join(repoRoot, '../shared/fixtures/city_directory_02_a_scanned.truth.json'), 'utf8')) as {
+    const scanned = JSON.parse(await readFile(path.join(sharedFixturesDir, 'city_directory_02_a_scanned.truth.json'), 'utf8')) as {
       entries: unknown[];
       years: number[];
     };

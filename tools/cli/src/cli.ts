@@ -31,7 +31,7 @@ export class CliError extends Error {
 }
 
 const cliPropertySchema = propertySchema
-  .pick({ direction: true, latitude: true, longitude: true })
+  .pick({ direction: true })
   .extend({
     address: z.string().trim().min(1, 'address is required'),
     latitude: z.union([z.string(), z.number()]).nullish(),
