@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuthTokens, CreateProjectInput, LoginResult, OutboxMessage, Project } from '@groundwork/contracts';
 import { TOKEN_STORAGE_KEY } from '@groundwork/api-client';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 /** A fresh address per test run, so journeys never collide on one platform. */
 export function uniqueEmail(prefix: string): string {
@@ -23,16 +24,25 @@ export async function call<T>(baseUrl: string, method: string, path: string, bod
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** The newest message the dev outbox holds for `to` (GET /api/auth/dev/outbox?to=). */
-export async function latestMail(baseUrl: string, to: string): Promise<OutboxMessage> {
+/**
+ * The newest message the dev outbox holds for `to`, read on the identity port
+ * (`GET /api/auth/dev/outbox?to=`, on with IDENTITY_DEV_OUTBOX_ROUTE=1; the gateway never routes it).
+ */
+export async function latestMail(to: string): Promise<OutboxMessage> {
   const { messages } = await call<{ messages: OutboxMessage[] }>(
-    baseUrl,
+    identityUrl(),
     'GET',
     `/api/auth/dev/outbox?to=${encodeURIComponent(to)}`,
   );
   const [newest] = messages;
   if (!newest) throw new Error(`no mail for ${to}`);
   return newest;
+}
+
+function identityUrl(): string {
+  const url = inject('platformEnv').IDENTITY_URL;
+  if (!url) throw new Error('the platform under test has no IDENTITY_URL');
+  return url;
 }
 
 export function confirmationCodeIn(message: OutboxMessage): string {
@@ -55,7 +65,7 @@ export async function createConfirmedAccount(
   organizationName = 'E2E Surveys',
 ): Promise<AuthTokens> {
   await call(baseUrl, 'POST', '/api/auth/signup', { email, password, organizationName });
-  const code = confirmationCodeIn(await latestMail(baseUrl, email));
+  const code = confirmationCodeIn(await latestMail(email));
   await call(baseUrl, 'POST', '/api/auth/confirm-signup', { email, code });
   const result = await call<LoginResult>(baseUrl, 'POST', '/api/auth/login', { email, password });
   if ('challengeName' in result) throw new Error(`unexpected challenge for ${email}`);

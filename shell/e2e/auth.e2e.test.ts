@@ -38,7 +38,7 @@ describe('sign-in screen (spec 01 sections 2, 4, 5, 8)', () => {
     await heading('Confirm Email').waitFor();
     await toast('Check your email for a confirmation code').waitFor();
     expect(await field('Email').inputValue()).toBe(email);
-    await field('Confirmation code').fill(confirmationCodeIn(await latestMail(baseUrl, email)));
+    await field('Confirmation code').fill(confirmationCodeIn(await latestMail(email)));
     await saveScreenshot(page, 'auth-confirm-email');
     await page.getByRole('button', { name: 'Confirm Email' }).click();
 
@@ -69,7 +69,7 @@ describe('sign-in screen (spec 01 sections 2, 4, 5, 8)', () => {
     await page.getByRole('button', { name: 'Send Invitation' }).click();
     const invitedRow = team.locator('tr', { hasText: colleague });
     await invitedRow.getByText('Invited', { exact: true }).waitFor();
-    expect(temporaryPasswordIn(await latestMail(baseUrl, colleague))).not.toBe('');
+    expect(temporaryPasswordIn(await latestMail(colleague))).not.toBe('');
     await settled(page);
     await saveScreenshot(page, 'team');
 
@@ -90,7 +90,7 @@ describe('sign-in screen (spec 01 sections 2, 4, 5, 8)', () => {
     const owner = await createConfirmedAccount(baseUrl, uniqueEmail('inviter'), 'owner-pass-2026');
     const invitee = uniqueEmail('invitee');
     await inviteMember(baseUrl, owner, invitee, 'member');
-    const temporaryPassword = temporaryPasswordIn(await latestMail(baseUrl, invitee));
+    const temporaryPassword = temporaryPasswordIn(await latestMail(invitee));
 
     await page.goto(`${baseUrl}/auth`);
     await field('Email').fill(invitee);
@@ -134,7 +134,7 @@ describe('sign-in screen (spec 01 sections 2, 4, 5, 8)', () => {
     await inviteMember(baseUrl, owner, invitee, 'viewer');
     await page.getByRole('button', { name: 'Back to sign in' }).click();
     await field('Email').fill(invitee);
-    await field('Password').fill(temporaryPasswordIn(await latestMail(baseUrl, invitee)));
+    await field('Password').fill(temporaryPasswordIn(await latestMail(invitee)));
     await page.getByRole('button', { name: 'Sign In' }).click();
     await heading('Set New Password').waitFor();
 

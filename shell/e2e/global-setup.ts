@@ -17,6 +17,11 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * Identity as the journeys need it: its development outbox route on the identity port (the
+ * gateway never routes it), read by `latestMail`.
+ */
+const E2E_IDENTITY_ENV = { IDENTITY_DEV_OUTBOX_ROUTE: '1' };
 
 /** Starts the whole platform on free ports with a throw-away data folder. */
 export default async function setup(project: TestProject) {
@@ -26,7 +31,7 @@ export default async function setup(project: TestProject) {
   const platform = await startPlatform({
     dataDir,
     ...(await freePlatformPorts()),
-    env: geoFakes.env,
+    env: { ...geoFakes.env, ...E2E_IDENTITY_ENV },
     quiet: true,
     log: (line) => console.log(`[platform] ${line}`),
   }).catch(async (error: unknown) => {

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { authEnv, EnvError, loadEnv, mongoEnv, mongoSettings, portVar, s3Env, serviceEnv } from './env';
+import {
+  authEnv,
+  EnvError,
+  internalTokenDevDefault,
+  loadEnv,
+  mongoDevDefault,
+  mongoEnv,
+  mongoSettings,
+  portVar,
+  refuseDevDefaults,
+  s3Env,
+  serviceEnv,
+} from './env';
 
 const schema = z.object({ ...serviceEnv, ...mongoEnv, ...s3Env, PROJECTS_PORT: portVar(4002) });
 
@@ -66,5 +78,30 @@ describe('authEnv', () => {
     const url = 'https://identity.internal/api/auth/.well-known/jwks.json';
     expect(loadEnv(authSchema, { IDENTITY_JWKS_URL: url }).IDENTITY_JWKS_URL).toBe(url);
     expect(() => loadEnv(authSchema, { IDENTITY_JWKS_URL: 'identity:4001' })).toThrow(/IDENTITY_JWKS_URL/);
+  });
+});
+
+describe('refuseDevDefaults', () => {
+  const defaults = (env: { MONGODB_URI?: string; INTERNAL_SERVICE_TOKEN?: string }) => [mongoDevDefault(env), internalTokenDevDefault(env)];
+
+  it('names every development default still in use when NODE_ENV=production', () => {
+    const refuse = () => refuseDevDefaults('projects', { NODE_ENV: 'production' }, defaults({}));
+    expect(refuse).toThrow(EnvError);
+    expect(refuse).toThrow(/projects refuses to start with NODE_ENV=production[\s\S]*- MONGODB_URI: set it[\s\S]*- INTERNAL_SERVICE_TOKEN: set the same secret/);
+  });
+
+  it('names only what is still missing', () => {
+    const refuse = () => refuseDevDefaults('projects', { NODE_ENV: 'production' }, defaults({ MONGODB_URI: 'mongodb://db.internal/' }));
+    expect(refuse).toThrow(/INTERNAL_SERVICE_TOKEN/);
+    expect(refuse).not.toThrow(/MONGODB_URI/);
+  });
+
+  it('lets production start once every default is replaced', () => {
+    const configured = { MONGODB_URI: 'mongodb://db.internal/', INTERNAL_SERVICE_TOKEN: 'x'.repeat(40) };
+    expect(() => refuseDevDefaults('projects', { NODE_ENV: 'production' }, defaults(configured))).not.toThrow();
+  });
+
+  it.each([undefined, 'development', 'test'])('keeps the defaults with NODE_ENV=%s', (nodeEnv) => {
+    expect(() => refuseDevDefaults('projects', { NODE_ENV: nodeEnv }, defaults({}))).not.toThrow();
   });
 });

@@ -37,11 +37,51 @@ export const booleanVar = () =>
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
-/** LOG_LEVEL (default info) and HOST, the interface a service listens on (default 127.0.0.1). */
+/**
+ * LOG_LEVEL (default info), HOST, the interface a service listens on (default 127.0.0.1), and
+ * NODE_ENV (`production` turns the development defaults away: `refuseDevDefaults`).
+ */
 export const serviceEnv = {
   LOG_LEVEL: z.enum(logLevels).default('info'),
   HOST: z.string().min(1).default('127.0.0.1'),
+  NODE_ENV: z.string().optional(),
 };
+
+/** A built-in development default (a published secret, a local-only part) and the variable that replaces it. */
+export interface DevDefault {
+  variable: string;
+  /** True when this configuration still relies on the development default. */
+  inUse: boolean;
+  /** What to set instead, said to the operator. */
+  fix: string;
+}
+
+/**
+ * With NODE_ENV=production, throws one `EnvError` naming every development default still in
+ * use and the variable to set, so a deployment never runs on a secret printed in our README.
+ * Any other NODE_ENV (or none) keeps the defaults that make a fresh machine work.
+ */
+export function refuseDevDefaults(service: string, env: { NODE_ENV?: string }, defaults: readonly DevDefault[]): void {
+  if (env.NODE_ENV !== 'production') return;
+  const used = defaults.filter((entry) => entry.inUse);
+  if (used.length === 0) return;
+  const lines = used.map((entry) => `  - ${entry.variable}: ${entry.fix}`);
+  throw new EnvError(`${service} refuses to start with NODE_ENV=production on development defaults:\n${lines.join('\n')}`);
+}
+
+/** MONGODB_URI unset means the embedded development database on 127.0.0.1. */
+export const mongoDevDefault = (env: { MONGODB_URI?: string }): DevDefault => ({
+  variable: 'MONGODB_URI',
+  inUse: !env.MONGODB_URI,
+  fix: 'set it to the production MongoDB (unset, the service uses the local development database)',
+});
+
+/** INTERNAL_SERVICE_TOKEN unset turns the service-to-service routes off (503). */
+export const internalTokenDevDefault = (env: { INTERNAL_SERVICE_TOKEN?: string }): DevDefault => ({
+  variable: 'INTERNAL_SERVICE_TOKEN',
+  inUse: !env.INTERNAL_SERVICE_TOKEN,
+  fix: 'set the same secret of at least 32 random characters on the projects and studies services',
+});
 
 /** MONGODB_URI (default: devdb on DEVDB_PORT) and MONGODB_DB_PREFIX. */
 export const mongoEnv = {

@@ -49,6 +49,19 @@ describe('serviceForPath', () => {
     },
   );
 
+  it.each([
+    '/api/auth/dev/outbox',
+    '/api/auth/dev/outbox?to=a@b.c',
+    '/api/auth/dev',
+    '/api/auth/%64ev/outbox',
+    '/api/auth/dev%2Foutbox',
+    '/api/auth//dev/outbox',
+    '/api//auth/dev/outbox',
+    '/api/auth/%E0%A4%A',
+  ])('never routes %s (the development outbox, however it is spelled)', (path) => {
+    expect(serviceForPath(path.split('?')[0] ?? path)).toBeUndefined();
+  });
+
   it('lists the study routes before the projects catch-all', () => {
     const studies = API_ROUTES.findIndex((route) => route.pattern.startsWith('/api/projects/{id}'));
     const projects = API_ROUTES.findIndex((route) => route.pattern.startsWith('/api/projects,'));

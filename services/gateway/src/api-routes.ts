@@ -45,6 +45,28 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/regulatory-analysis/*', matches: under('regulatory-analysis'), service: 'review' },
 ];
 
+/**
+ * Paths the gateway never forwards, whatever a service mounts: identity's development outbox
+ * (confirmation codes and temporary passwords) is for a developer on the identity port only.
+ */
+export const NEVER_ROUTED: readonly { pattern: string; matches: RegExp }[] = [
+  { pattern: '/api/auth/dev/*', matches: under('auth/dev') },
+];
+
+/**
+ * The path as a service's router will see it: percent-decoded (Hono decodes before matching)
+ * with repeated slashes collapsed, so an encoded or doubled segment cannot slip past a rule.
+ */
+function routedPath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname).replace(/\/{2,}/g, '/');
+  } catch {
+    return undefined;
+  }
+}
+
 export function serviceForPath(pathname: string): ServiceName | undefined {
-  return API_ROUTES.find((route) => route.matches.test(pathname))?.service;
+  const path = routedPath(pathname);
+  if (path === undefined || NEVER_ROUTED.some((rule) => rule.matches.test(path))) return undefined;
+  return API_ROUTES.find((route) => route.matches.test(path))?.service;
 }

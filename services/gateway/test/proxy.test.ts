@@ -109,6 +109,16 @@ describe('prefix routing', () => {
     expect(apiErrorBodySchema.parse(JSON.parse(res.body.toString())).code).toBe('NOT_FOUND');
   });
 
+  it("never forwards identity's development outbox, however the path is spelled", async () => {
+    const before = upstreams.identity.requests.length;
+    for (const rawPath of ['/api/auth/dev/outbox?to=victim@example.com', '/api/auth/%64ev/outbox', '/api/auth/dev%2Foutbox', '/api//auth/dev/outbox']) {
+      const res = await rawRequest(gateway.url, rawPath);
+      expect(res.status).toBe(404);
+      expect(apiErrorBodySchema.parse(JSON.parse(res.body.toString())).code).toBe('NOT_FOUND');
+    }
+    expect(upstreams.identity.requests.length).toBe(before);
+  });
+
   it("never forwards the services' /internal routes, whatever the path spelling", async () => {
     const before = Object.values(upstreams).map((upstream) => upstream.requests.length);
     for (const rawPath of ['/internal/projects/p1/study-checks', '/api/../internal/projects/p1/study-checks', '/api/%2e%2e/internal/projects/p1/study-checks']) {

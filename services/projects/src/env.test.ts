@@ -41,4 +41,10 @@ describe('loadProjectsEnv', () => {
     expect(() => loadProjectsEnv({ GEO_HTTP_TIMEOUT_MS: '0' })).toThrow(/GEO_HTTP_TIMEOUT_MS/);
     expect(() => loadProjectsEnv({ NOMINATIM_URL: 'ftp://nominatim' })).toThrow(/NOMINATIM_URL/);
   });
+
+  it('refuses NODE_ENV=production on the development database or without an internal token, naming the variables', () => {
+    expect(() => loadProjectsEnv({ NODE_ENV: 'production' })).toThrow(/projects refuses to start[\s\S]*MONGODB_URI[\s\S]*INTERNAL_SERVICE_TOKEN/);
+    const production = { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db.internal:27017/', INTERNAL_SERVICE_TOKEN: 'p'.repeat(40) };
+    expect(loadProjectsEnv(production).NODE_ENV).toBe('production');
+  });
 });

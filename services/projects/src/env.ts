@@ -1,4 +1,4 @@
-import { authEnv, loadEnv, mongoEnv, portVar, serviceEnv } from '@groundwork/service-kit';
+import { authEnv, internalTokenDevDefault, loadEnv, mongoDevDefault, mongoEnv, portVar, refuseDevDefaults, serviceEnv } from '@groundwork/service-kit';
 import { z } from 'zod';
 
 /** Shortest accepted INTERNAL_SERVICE_TOKEN: a guessable shared secret would open every project. */
@@ -53,5 +53,8 @@ const projectsEnvSchema = z.object({
 export type ProjectsEnv = z.output<typeof projectsEnvSchema>;
 
 /** The projects service's configuration; throws one error listing every invalid variable. */
-export const loadProjectsEnv = (source: Record<string, string | undefined> = process.env): ProjectsEnv =>
-  loadEnv(projectsEnvSchema, source);
+export function loadProjectsEnv(source: Record<string, string | undefined> = process.env): ProjectsEnv {
+  const env = loadEnv(projectsEnvSchema, source);
+  refuseDevDefaults('projects', env, [mongoDevDefault(env), internalTokenDevDefault(env)]);
+  return env;
+}

@@ -47,6 +47,7 @@ async function startIdentity(outboxDir: string, env: Record<string, string> = {}
       OUTBOX_DIR: outboxDir,
       ARGON2_MEMORY_KIB: '1024',
       ARGON2_TIME_COST: '1',
+      IDENTITY_DEV_OUTBOX_ROUTE: '1',
       ...env,
     },
   });

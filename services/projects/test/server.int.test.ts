@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { checkServerLifecycle } from '@groundwork/service-kit/testing';
+import { checkRefusesDevDefaultsInProduction, checkServerLifecycle } from '@groundwork/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 
 const serviceDir = fileURLToPath(new URL('..', import.meta.url));
@@ -17,4 +17,7 @@ describe('projects server', () => {
         expect(res.status).toBe(503);
       },
     }), 60_000);
+
+  it('refuses to start with NODE_ENV=production on development defaults, naming each variable to set', () =>
+    checkRefusesDevDefaultsInProduction({ serviceDir, env: { INTERNAL_SERVICE_TOKEN: '' }, variables: ['MONGODB_URI', 'INTERNAL_SERVICE_TOKEN'] }), 60_000);
 });

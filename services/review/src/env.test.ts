@@ -9,4 +9,9 @@ describe('loadReviewEnv', () => {
   it('refuses an invalid port', () => {
     expect(() => loadReviewEnv({ REVIEW_PORT: 'eighty' })).toThrow(/REVIEW_PORT/);
   });
+
+  it('refuses NODE_ENV=production on the development database, naming MONGODB_URI', () => {
+    expect(() => loadReviewEnv({ NODE_ENV: 'production' })).toThrow(/review refuses to start[\s\S]*MONGODB_URI/);
+    expect(loadReviewEnv({ NODE_ENV: 'production', MONGODB_URI: 'mongodb://db.internal/' }).NODE_ENV).toBe('production');
+  });
 });

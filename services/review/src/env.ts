@@ -1,4 +1,4 @@
-import { authEnv, loadEnv, mongoEnv, portVar, serviceEnv } from '@groundwork/service-kit';
+import { authEnv, loadEnv, mongoDevDefault, mongoEnv, portVar, refuseDevDefaults, serviceEnv } from '@groundwork/service-kit';
 import { z } from 'zod';
 
 const reviewEnvSchema = z.object({ ...serviceEnv, ...authEnv, ...mongoEnv, REVIEW_PORT: portVar(4004) });
@@ -6,5 +6,8 @@ const reviewEnvSchema = z.object({ ...serviceEnv, ...authEnv, ...mongoEnv, REVIE
 export type ReviewEnv = z.output<typeof reviewEnvSchema>;
 
 /** The review service's configuration; throws one error listing every invalid variable. */
-export const loadReviewEnv = (source: Record<string, string | undefined> = process.env): ReviewEnv =>
-  loadEnv(reviewEnvSchema, source);
+export function loadReviewEnv(source: Record<string, string | undefined> = process.env): ReviewEnv {
+  const env = loadEnv(reviewEnvSchema, source);
+  refuseDevDefaults('review', env, [mongoDevDefault(env)]);
+  return env;
+}

@@ -32,4 +32,12 @@ describe('loadWorkerEnv', () => {
     expect(env).toMatchObject({ WORKER_LEASE_MS: 3000, WORKER_MAX_ATTEMPTS: 5, INTAKE_CONCURRENCY: 2, STUDIES_WORKER_ID: 'w7' });
     expect(() => loadWorkerEnv({ WORKER_POLL_MS: '0' })).toThrow(/WORKER_POLL_MS/);
   });
+
+  it('refuses NODE_ENV=production on the development database or without an internal token, as the service does', () => {
+    expect(() => loadWorkerEnv({ NODE_ENV: 'production' })).toThrow(/studies worker refuses to start[\s\S]*MONGODB_URI[\s\S]*INTERNAL_SERVICE_TOKEN/);
+    expect(() => loadStudiesEnv({ NODE_ENV: 'production', MONGODB_URI: 'mongodb://db.internal/' })).toThrow(/studies refuses to start[\s\S]*INTERNAL_SERVICE_TOKEN/);
+    const production = { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db.internal/', INTERNAL_SERVICE_TOKEN: 's'.repeat(40) };
+    expect(loadStudiesEnv(production).NODE_ENV).toBe('production');
+    expect(loadWorkerEnv(production).NODE_ENV).toBe('production');
+  });
 });

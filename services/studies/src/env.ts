@@ -1,4 +1,4 @@
-import { authEnv, loadEnv, mongoEnv, portVar, s3Env, serviceEnv } from '@groundwork/service-kit';
+import { authEnv, internalTokenDevDefault, loadEnv, mongoDevDefault, mongoEnv, portVar, refuseDevDefaults, s3Env, serviceEnv } from '@groundwork/service-kit';
 import { z } from 'zod';
 
 const intVar = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
@@ -38,13 +38,19 @@ const workerEnvSchema = z.object({
 export type StudiesEnv = z.output<typeof studiesEnvSchema>;
 export type WorkerEnv = z.output<typeof workerEnvSchema>;
 
+/** With NODE_ENV=production, service and workers refuse the development database and a missing internal token. */
+function refuseStudiesDevDefaults<Env extends StudiesEnv | WorkerEnv>(service: string, env: Env): Env {
+  refuseDevDefaults(service, env, [mongoDevDefault(env), internalTokenDevDefault(env)]);
+  return env;
+}
+
 /** The studies service's configuration; throws one error listing every invalid variable. */
 export const loadStudiesEnv = (source: Record<string, string | undefined> = process.env): StudiesEnv =>
-  loadEnv(studiesEnvSchema, source);
+  refuseStudiesDevDefaults('studies', loadEnv(studiesEnvSchema, source));
 
 /** A studies worker's configuration. */
 export const loadWorkerEnv = (source: Record<string, string | undefined> = process.env): WorkerEnv =>
-  loadEnv(workerEnvSchema, source);
+  refuseStudiesDevDefaults('studies worker', loadEnv(workerEnvSchema, source));
 
 /** The queue settings service and workers must agree on. */
 export const queueSettings = (env: StudiesEnv | WorkerEnv) => ({ leaseMs: env.WORKER_LEASE_MS, maxAttempts: env.WORKER_MAX_ATTEMPTS });

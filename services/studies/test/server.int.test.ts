@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { DeleteBucketCommand, HeadBucketCommand } from '@aws-sdk/client-s3';
-import { checkServerLifecycle, testObjectStore } from '@groundwork/service-kit/testing';
+import { checkRefusesDevDefaultsInProduction, checkServerLifecycle, testObjectStore } from '@groundwork/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 
 describe('studies server', () => {
@@ -18,4 +18,12 @@ describe('studies server', () => {
       },
     });
   }, 60_000);
+
+  it.each(['src/server.ts', 'src/worker.ts'])('%s refuses to start with NODE_ENV=production on development defaults', (entry) =>
+    checkRefusesDevDefaultsInProduction({
+      serviceDir: fileURLToPath(new URL('..', import.meta.url)),
+      entry,
+      env: { INTERNAL_SERVICE_TOKEN: '' },
+      variables: ['MONGODB_URI', 'INTERNAL_SERVICE_TOKEN'],
+    }), 60_000);
 });

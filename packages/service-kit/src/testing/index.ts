@@ -13,5 +13,5 @@ export { testObjectStore } from './object-store';
 export { captureLogger } from './capture-logger';
 export { startServiceProcess, type ServiceProcess } from './service-process';
 export { startTestIssuer, type SignOptions, type TestIssuer } from './test-issuer';
-export { checkServerLifecycle } from './server-lifecycle';
+export { checkRefusesDevDefaultsInProduction, checkServerLifecycle } from './server-lifecycle';
 export { appCaller, type CallOptions, type CallResult } from './app-caller';

@@ -38,3 +38,32 @@ export async function checkServerLifecycle({
     await dropTestDatabase(`${prefix}_${service}`);
   }
 }
+
+/**
+ * A service (or worker) started with NODE_ENV=production on the development defaults exits
+ * before listening, and what it printed names every variable to set.
+ */
+export async function checkRefusesDevDefaultsInProduction({
+  serviceDir,
+  entry,
+  env = {},
+  variables,
+}: {
+  serviceDir: string;
+  entry?: string;
+  /** On top of NODE_ENV=production and an unset MONGODB_URI. */
+  env?: Record<string, string>;
+  variables: string[];
+}): Promise<void> {
+  const start = startServiceProcess({ cwd: serviceDir, entry, env: { NODE_ENV: 'production', MONGODB_URI: '', ...env }, timeoutMs: 30_000 });
+  const failure = await start.then(
+    async (running) => {
+      await running.kill();
+      return null;
+    },
+    (err: unknown) => (err instanceof Error ? err.message : String(err)),
+  );
+  expect(failure, 'the service started in production on development defaults').toMatch(/exited with \d+ before logging/);
+  expect(failure).toMatch(/refuses to start with NODE_ENV=production/);
+  for (const variable of variables) expect(failure).toContain(`- ${variable}:`);
+}
