@@ -19,9 +19,15 @@ declare module 'vitest' {
 
 /**
  * Identity as the journeys need it: its development outbox route on the identity port (the
- * gateway never routes it), read by `latestMail`.
+ * gateway never routes it), read by `latestMail`, and room for the suite's sign-ups, which all
+ * come from 127.0.0.1 (the identity tests check the real per-address limits).
  */
-const E2E_IDENTITY_ENV = { IDENTITY_DEV_OUTBOX_ROUTE: '1' };
+const E2E_IDENTITY_ENV = {
+  IDENTITY_DEV_OUTBOX_ROUTE: '1',
+  IDENTITY_SIGNUP_LIMIT_PER_ADDRESS: '500',
+  IDENTITY_RESEND_CODE_LIMIT_PER_ADDRESS: '500',
+  IDENTITY_LOGIN_LIMIT_PER_ADDRESS: '500',
+};
 
 /** Starts the whole platform on free ports with a throw-away data folder. */
 export default async function setup(project: TestProject) {

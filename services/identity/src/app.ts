@@ -23,7 +23,7 @@ export function createApp({ db, logger, settings, now }: IdentityDeps) {
   const app = createServiceApp({ service: 'identity', logger: redactSecrets(logger), checks: { mongo: () => pingMongo(db) } })
     .route('/api/auth', authRoutes(ctx))
     .route('/api/auth/team', teamRoutes(ctx));
-  if (outbox) app.route('/api/auth/dev', devOutboxRoutes(outbox));
+  if (outbox && settings.mail.outboxRoute) app.route('/api/auth/dev', devOutboxRoutes(outbox));
   return app;
 }
 

@@ -31,6 +31,11 @@ const { positionals, values } = parseArgs({
 });
 
 const env = loadIdentityEnv();
+// The demo account's password is published in the README: never on a production database.
+if (positionals[0] === 'seed-demo' && env.NODE_ENV === 'production') {
+  console.error('seed-demo refuses to run with NODE_ENV=production: the demo account is for development machines');
+  process.exit(1);
+}
 const settings = identitySettings(env);
 const logger = createLogger({ service: 'identity-cli', level: 'warn' });
 const mongo = await connectMongo({ ...mongoSettings(env, 'identity'), logger });

@@ -1,17 +1,18 @@
 import type { Db } from 'mongodb';
 import type { Mailer } from './mail/mailer';
+import { rateLimitTable } from './rate-limits';
 import { createChallengeSessionsRepository } from './repositories/challenge-sessions';
 import { createConfirmationCodesRepository } from './repositories/confirmation-codes';
-import { createLoginAttemptsRepository } from './repositories/login-attempts';
 import { createMembershipsRepository } from './repositories/memberships';
 import { createOrganizationsRepository } from './repositories/organizations';
+import { createRateLimitsRepository } from './repositories/rate-limits';
 import { createRefreshTokensRepository } from './repositories/refresh-tokens';
 import { createSigningKeysRepository } from './repositories/signing-keys';
 import { createUsersRepository } from './repositories/users';
 import type { IdentitySettings } from './settings';
 import { createTokenSigner } from './tokens';
 
-/** What every use case works with: repositories, the token signer, the mailer, the clock. */
+/** What every use case works with: repositories, rate limits, the token signer, the mailer, the clock. */
 export function createIdentityContext({
   db,
   settings,
@@ -30,7 +31,8 @@ export function createIdentityContext({
     codes: createConfirmationCodesRepository(db),
     refreshTokens: createRefreshTokensRepository(db),
     challenges: createChallengeSessionsRepository(db),
-    loginAttempts: createLoginAttemptsRepository(db),
+    rateLimitWindows: createRateLimitsRepository(db),
+    rateLimits: rateLimitTable(settings.addressLimits),
     tokens: createTokenSigner({ keys: createSigningKeysRepository(db), accessTokenTtlSeconds: settings.accessTokenTtlSeconds }),
     mailer,
     settings,

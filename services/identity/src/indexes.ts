@@ -1,9 +1,9 @@
 import type { IndexSpec } from '@groundwork/service-kit';
 import { challengeSessionsIndexes } from './repositories/challenge-sessions';
 import { confirmationCodesIndexes } from './repositories/confirmation-codes';
-import { loginAttemptsIndexes } from './repositories/login-attempts';
 import { membershipsIndexes } from './repositories/memberships';
 import { organizationsIndexes } from './repositories/organizations';
+import { rateLimitsIndexes } from './repositories/rate-limits';
 import { refreshTokensIndexes } from './repositories/refresh-tokens';
 import { signingKeysIndexes } from './repositories/signing-keys';
 import { usersIndexes } from './repositories/users';
@@ -16,6 +16,6 @@ export const indexSpecs: IndexSpec[] = [
   confirmationCodesIndexes,
   refreshTokensIndexes,
   challengeSessionsIndexes,
-  loginAttemptsIndexes,
+  rateLimitsIndexes,
   signingKeysIndexes,
 ];

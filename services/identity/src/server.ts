@@ -19,7 +19,9 @@ await runService({
       new Date(),
     ),
   createApp: ({ db, logger }) => {
-    logger.info({ mail: settings.mail.smtpUrl ? 'smtp' : 'outbox', outboxDir: settings.mail.smtpUrl ? undefined : settings.mail.outboxDir }, 'mail transport');
+    const outbox = settings.mail.smtpUrl ? {} : { outboxDir: settings.mail.outboxDir, outboxRoute: settings.mail.outboxRoute };
+    logger.info({ mail: settings.mail.smtpUrl ? 'smtp' : 'outbox', ...outbox }, 'mail transport');
+    if (settings.mail.smtpUrl && env.IDENTITY_DEV_OUTBOX_ROUTE) logger.warn('IDENTITY_DEV_OUTBOX_ROUTE is ignored with SMTP_URL');
     return createApp({ db, logger, settings });
   },
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { IdentityEnv } from './env';
+import type { AddressLimits } from './rate-limits';
 
 /** Everything the use cases need to know from the configuration. */
 export interface IdentitySettings {
@@ -7,7 +8,9 @@ export interface IdentitySettings {
   refreshTokenTtlSeconds: number;
   argon2: { memoryCost?: number; timeCost?: number };
   pepper: string;
-  mail: { smtpUrl?: string; from: string; outboxDir: string };
+  /** `outboxRoute`: serve `GET /api/auth/dev/outbox` (only ever without `smtpUrl`). */
+  mail: { smtpUrl?: string; from: string; outboxDir: string; outboxRoute: boolean };
+  addressLimits: AddressLimits;
 }
 
 const defaultDataDir = path.resolve(import.meta.dirname, '../../../.data');
@@ -25,6 +28,14 @@ export function identitySettings(env: IdentityEnv): IdentitySettings {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       outboxDir: path.resolve(env.OUTBOX_DIR ?? path.join(env.GROUNDWORK_DATA_DIR ?? defaultDataDir, 'outbox')),
+      outboxRoute: env.IDENTITY_DEV_OUTBOX_ROUTE === true && !env.SMTP_URL,
+    },
+    addressLimits: {
+      login: env.IDENTITY_LOGIN_LIMIT_PER_ADDRESS,
+      signup: env.IDENTITY_SIGNUP_LIMIT_PER_ADDRESS,
+      resendCode: env.IDENTITY_RESEND_CODE_LIMIT_PER_ADDRESS,
+      confirmSignup: env.IDENTITY_CONFIRM_SIGNUP_LIMIT_PER_ADDRESS,
+      newPassword: env.IDENTITY_NEW_PASSWORD_LIMIT_PER_ADDRESS,
     },
   };
 }

@@ -76,6 +76,20 @@ describe('sign-up to sign-out', () => {
     expect(login.status).toBe(401);
   });
 
+  it('answers a second sign-up for an unconfirmed e-mail alike, keeps its password and mails a new code', async () => {
+    const email = 'pending@example.com';
+    await identity.call('POST', '/api/auth/signup', { body: { email, password: 'owner-password' } });
+    const again = await identity.call('POST', '/api/auth/signup', { body: { email, password: 'attacker-password' } });
+    expect(again.status).toBe(201);
+    expect(again.json).toEqual({ message: 'Check your email for a confirmation code' });
+    const messages = await identity.outbox.read(email);
+    expect(messages.map((message) => message.subject)).toEqual(['Your Groundwork confirmation code', 'Your Groundwork confirmation code']);
+    const confirmed = await identity.call('POST', '/api/auth/confirm-signup', { body: { email, code: await identity.latestCode(email) } });
+    expect(confirmed.status).toBe(200);
+    expect((await identity.call('POST', '/api/auth/login', { body: { email, password: 'attacker-password' } })).status).toBe(401);
+    expect((await identity.call('POST', '/api/auth/login', { body: { email, password: 'owner-password' } })).status).toBe(200);
+  });
+
   it('validates bodies with the spec messages', async () => {
     const bad = await identity.call('POST', '/api/auth/signup', { body: { email: 'nope', password: 'short' } });
     expect(bad.status).toBe(400);
@@ -103,25 +117,38 @@ describe('login', () => {
     }
   });
 
-  it('throttles the 6th rapid failure for one e-mail with 429 and Retry-After, even with the right password', async () => {
+  it('locks the address that guessed, not the account: the owner signs in from elsewhere', async () => {
     await identity.signedIn('target@example.com', 'target-password');
+    const attacker = { 'x-forwarded-for': '10.0.0.66' };
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const res = await identity.call('POST', '/api/auth/login', {
         body: { email: 'target@example.com', password: `guess-${attempt}` },
-        headers: { 'x-forwarded-for': `10.0.0.${attempt}` },
+        headers: attacker,
       });
       expect(res.status).toBe(401);
     }
-    const sixth = await identity.call('POST', '/api/auth/login', { body: { email: 'target@example.com', password: 'target-password' } });
+    const sixth = await identity.call('POST', '/api/auth/login', {
+      body: { email: 'target@example.com', password: 'target-password' },
+      headers: attacker,
+    });
     expect(sixth.status).toBe(429);
-    expect(sixth.json).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    expect(sixth.json).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: 'Too many failed sign-in attempts, please try again in 15 minutes' });
     const retryAfter = Number(sixth.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
 
+    const owner = await identity.call('POST', '/api/auth/login', {
+      body: { email: 'target@example.com', password: 'target-password' },
+      headers: { 'x-forwarded-for': '10.0.0.7' },
+    });
+    expect(owner.status).toBe(200);
+
     identity.clock.offsetMs = 15 * 60_000 + 1000;
     try {
-      const later = await identity.call('POST', '/api/auth/login', { body: { email: 'target@example.com', password: 'target-password' } });
+      const later = await identity.call('POST', '/api/auth/login', {
+        body: { email: 'target@example.com', password: 'target-password' },
+        headers: attacker,
+      });
       expect(later.status).toBe(200);
     } finally {
       identity.clock.offsetMs = 0;
@@ -149,7 +176,7 @@ describe('login', () => {
     expect(other.status).toBe(401);
   });
 
-  it('resets the e-mail counter after a successful login', async () => {
+  it("resets the address's counter for the e-mail after a successful login", async () => {
     await identity.signedIn('resets@example.com', 'resets-password');
     const fail = () => identity.call('POST', '/api/auth/login', { body: { email: 'resets@example.com', password: 'nope-nope' } });
     for (let i = 0; i < 4; i += 1) expect((await fail()).status).toBe(401);

@@ -7,13 +7,25 @@ import { createApp } from '../src/app';
 import { createIdentityContext } from '../src/context';
 import { indexSpecs } from '../src/indexes';
 import { createOutbox } from '../src/mail/outbox';
+import { type AddressLimits, DEFAULT_ADDRESS_LIMITS } from '../src/rate-limits';
 import type { IdentitySettings } from '../src/settings';
 
 /** Cheap argon2 for tests; production uses the library defaults. */
 export const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1 };
 
+/**
+ * Test requests come from one address (`unknown`, no x-forwarded-for), so the per-address limits
+ * on requests (sign-up, resend) are raised as the e2e setup does; pass `addressLimits` to test them.
+ */
+const TEST_ADDRESS_LIMITS: AddressLimits = { ...DEFAULT_ADDRESS_LIMITS, signup: 1000, resendCode: 1000 };
+
+export interface StartIdentityOptions {
+  mail?: Partial<IdentitySettings['mail']>;
+  addressLimits?: AddressLimits;
+}
+
 /** An identity app on its own database and outbox, with a clock tests can move. */
-export async function startIdentity(overrides: Partial<IdentitySettings['mail']> = {}) {
+export async function startIdentity({ mail = {}, addressLimits = TEST_ADDRESS_LIMITS }: StartIdentityOptions = {}) {
   const mongo: MongoConnection = await connectTestDatabase('identity');
   await ensureIndexes(mongo.db, indexSpecs);
   const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'identity-outbox-'));
@@ -22,7 +34,8 @@ export async function startIdentity(overrides: Partial<IdentitySettings['mail']>
     refreshTokenTtlSeconds: 30 * 24 * 3600,
     argon2: TEST_ARGON2,
     pepper: 'test-pepper-0123456789',
-    mail: { from: 'Groundwork <no-reply@groundwork.app>', outboxDir, ...overrides },
+    mail: { from: 'Groundwork <no-reply@groundwork.app>', outboxDir, outboxRoute: false, ...mail },
+    addressLimits,
   };
   const clock = { offsetMs: 0 };
   const now = () => new Date(Date.now() + clock.offsetMs);

@@ -18,6 +18,11 @@ async function temporaryPassword(email: string): Promise<string> {
   return password;
 }
 
+const logIn = (email: string, password: string) => identity.call('POST', '/api/auth/login', { body: { email, password } });
+
+const inviteByOwner = (email: string, role: string) =>
+  identity.call('POST', '/api/auth/team/invitations', { token: owner.accessToken, body: { email, role } });
+
 /** Invites `email` with `role` and walks them through NEW_PASSWORD_REQUIRED. */
 async function joined(email: string, role: string, password = 'joined-password') {
   const invited = await identity.call('POST', '/api/auth/team/invitations', { token: owner.accessToken, body: { email, role } });
@@ -81,13 +86,94 @@ describe('invitations', () => {
     }
   });
 
-  it('refuses an invitation for an e-mail that has an account', async () => {
-    const res = await identity.call('POST', '/api/auth/team/invitations', {
-      token: owner.accessToken,
-      body: { email: 'OWNER@team.example', role: 'member' },
-    });
+  it('answers an invitation of an account in another organization like any other, and tells that account', async () => {
+    const fresh = await inviteByOwner('fresh@team.example', 'member');
+    const elsewhere = await identity.signedIn('taken@other.example', 'taken-password');
+    const invited = await inviteByOwner('Taken@Other.example', 'member');
+    expect(invited.status).toBe(fresh.status);
+    expect(Object.keys(invited.json).sort()).toEqual(Object.keys(fresh.json).sort());
+    expect(teamMemberSchema.parse(invited.json)).toMatchObject({ email: 'taken@other.example', role: 'member', status: 'invited' });
+    const listed = async () =>
+      (await identity.call('GET', '/api/auth/team/members', { token: owner.accessToken })).json.members.filter(
+        (member: { email: string }) => member.email === 'taken@other.example',
+      );
+    expect(await listed()).toEqual([invited.json]);
+
+    const [notice] = await identity.outbox.read('taken@other.example');
+    expect(notice?.subject).toBe("Someone tried to invite you to owner's team on Groundwork");
+    expect(notice?.text).not.toMatch(/temporary password/);
+    expect((await identity.call('GET', '/api/auth/user', { token: elsewhere.accessToken })).json.organization.name).toBe("taken's team");
+    expect((await logIn('taken@other.example', 'taken-password')).status).toBe(200);
+
+    const again = await inviteByOwner('taken@other.example', 'admin');
+    expect(again.status).toBe(201);
+    expect(again.json).toEqual(invited.json);
+    expect(await listed()).toHaveLength(1);
+    const standIn = `/api/auth/team/members/${invited.json.userId}`;
+    const changed = await identity.call('PATCH', standIn, { token: owner.accessToken, body: { role: 'viewer' } });
+    expect(changed.json).toMatchObject({ email: 'taken@other.example', role: 'viewer', status: 'invited' });
+    expect((await identity.call('DELETE', standIn, { token: owner.accessToken })).status).toBe(204);
+    expect(await listed()).toEqual([]);
+    expect((await logIn('taken@other.example', 'taken-password')).status).toBe(200);
+  });
+
+  it('re-invites a pending invitee with a new temporary password; the old one stops working', async () => {
+    const email = 'again@team.example';
+    const first = await inviteByOwner(email, 'member');
+    const oldPassword = await temporaryPassword(email);
+    const second = await inviteByOwner(email, 'member');
+    expect(second.status).toBe(201);
+    expect(second.json).toEqual(first.json);
+    const newPassword = await temporaryPassword(email);
+    expect(newPassword).not.toBe(oldPassword);
+    expect((await logIn(email, oldPassword)).status).toBe(401);
+    const challenge = await logIn(email, newPassword);
+    expect(challenge.json.challengeName).toBe(NEW_PASSWORD_REQUIRED);
+  });
+
+  it('refuses to invite someone who has joined the team (the list shows them anyway)', async () => {
+    const res = await inviteByOwner('OWNER@team.example', 'member');
     expect(res.status).toBe(409);
-    expect(res.json.code).toBe('USER_EXISTS');
+    expect(res.json).toMatchObject({ code: 'ALREADY_MEMBER', message: 'This person is already a member of your team' });
+  });
+
+  it('expires a temporary password after 7 days; a new invitation brings a fresh one', async () => {
+    const email = 'late@team.example';
+    await inviteByOwner(email, 'viewer');
+    const expired = await temporaryPassword(email);
+    identity.clock.offsetMs = 7 * 24 * 3600 * 1000 + 1000;
+    try {
+      const late = await logIn(email, expired);
+      expect(late.status).toBe(401);
+      expect(late.json).toMatchObject({
+        code: 'TEMPORARY_PASSWORD_EXPIRED',
+        message: 'Your temporary password has expired, please ask your team admin to invite you again',
+      });
+      const wrong = await logIn(email, 'not-the-password');
+      expect(wrong.json.code).toBe('INVALID_CREDENTIALS');
+    } finally {
+      identity.clock.offsetMs = 0;
+    }
+    await inviteByOwner(email, 'viewer');
+    const challenge = await logIn(email, await temporaryPassword(email));
+    expect(challenge.json.challengeName).toBe(NEW_PASSWORD_REQUIRED);
+  });
+
+  it('sends at most 5 invitations an hour to one address from one team', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await inviteByOwner('often@team.example', 'member')).status).toBe(201);
+    const refused = await inviteByOwner('often@team.example', 'member');
+    expect(refused.status).toBe(429);
+    expect(refused.json).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', message: 'Too many invitations, please try again in 60 minutes' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(await identity.outbox.read('often@team.example')).toHaveLength(5);
+  });
+
+  it('does not count a pending owner invitation as an owner', async () => {
+    const pending = await inviteByOwner('pending-owner@team.example', 'owner');
+    const ownerId = (await identity.call('GET', '/api/auth/user', { token: owner.accessToken })).json.id;
+    const demote = await identity.call('PATCH', `/api/auth/team/members/${ownerId}`, { token: owner.accessToken, body: { role: 'admin' } });
+    expect(demote.json.code).toBe('LAST_OWNER');
+    expect((await identity.call('DELETE', `/api/auth/team/members/${pending.json.userId}`, { token: owner.accessToken })).status).toBe(204);
   });
 });
 

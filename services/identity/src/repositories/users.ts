@@ -9,6 +9,8 @@ export interface UserRecord {
   email: string;
   passwordHash: string;
   state: UserState;
+  /** When the e-mailed temporary password of a must-change-password user stops working. */
+  temporaryPasswordExpiresAt?: Date;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -28,7 +30,10 @@ export function createUsersRepository(db: Db) {
     findById: (id: string) => users.findOne({ _id: id }),
     findByIds: (ids: string[]) => users.find({ _id: { $in: ids } }).toArray(),
     /** Throws the driver's duplicate-key error (code 11000) when the e-mail is taken. */
-    async insert(fields: { email: string; passwordHash: string; state: UserState }, now: Date): Promise<UserRecord> {
+    async insert(
+      fields: { email: string; passwordHash: string; state: UserState; temporaryPasswordExpiresAt?: Date },
+      now: Date,
+    ): Promise<UserRecord> {
       const user: UserRecord = { _id: randomUUID(), ...fields, email: normalizeEmail(fields.email), createdAt: now, updatedAt: now };
       await users.insertOne(user);
       return user;
@@ -36,8 +41,16 @@ export function createUsersRepository(db: Db) {
     async setState(id: string, state: UserState, now: Date): Promise<void> {
       await users.updateOne({ _id: id }, { $set: { state, updatedAt: now } });
     },
+    /** The user's own password: a temporary one's expiry goes. */
     async setPassword(id: string, passwordHash: string, state: UserState, now: Date): Promise<void> {
-      await users.updateOne({ _id: id }, { $set: { passwordHash, state, updatedAt: now } });
+      await users.updateOne({ _id: id }, { $set: { passwordHash, state, updatedAt: now }, $unset: { temporaryPasswordExpiresAt: '' } });
+    },
+    /** A new e-mailed temporary password (a re-invitation) replaces the old one. */
+    async setTemporaryPassword(id: string, passwordHash: string, expiresAt: Date, now: Date): Promise<void> {
+      await users.updateOne(
+        { _id: id },
+        { $set: { passwordHash, state: 'must-change-password', temporaryPasswordExpiresAt: expiresAt, updatedAt: now } },
+      );
     },
     async remove(id: string): Promise<void> {
       await users.deleteOne({ _id: id });

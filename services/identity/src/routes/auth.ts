@@ -23,21 +23,26 @@ import { clientAddress, withRetryAfter } from './client';
 
 const resendCodeInputSchema = confirmEmailInputSchema.pick({ email: true });
 
-/** Sign-up, confirmation, sign-in, challenge, refresh, the current user and sign-out. */
+/**
+ * Sign-up, confirmation, sign-in, challenge, refresh, the current user and sign-out. The
+ * unauthenticated routes are throttled (429 with Retry-After).
+ */
 export const authRoutes = (ctx: IdentityContext) =>
   new Hono<AuthedEnv>()
     .post('/login', withRetryAfter, validate('json', loginInputSchema), async (c) =>
       c.json(await logIn(ctx, c.req.valid('json'), clientAddress(c))),
     )
-    .post('/new-password', validate('json', newPasswordRequestSchema), async (c) =>
-      c.json(await answerNewPassword(ctx, c.req.valid('json'))),
+    .post('/new-password', withRetryAfter, validate('json', newPasswordRequestSchema), async (c) =>
+      c.json(await answerNewPassword(ctx, c.req.valid('json'), clientAddress(c))),
     )
-    .post('/signup', validate('json', signupInputSchema), async (c) => c.json(await signUp(ctx, c.req.valid('json')), 201))
-    .post('/confirm-signup', validate('json', confirmEmailInputSchema), async (c) =>
-      c.json(await confirmSignUp(ctx, c.req.valid('json'))),
+    .post('/signup', withRetryAfter, validate('json', signupInputSchema), async (c) =>
+      c.json(await signUp(ctx, c.req.valid('json'), clientAddress(c)), 201),
     )
-    .post('/resend-code', validate('json', resendCodeInputSchema), async (c) =>
-      c.json(await resendCode(ctx, c.req.valid('json').email)),
+    .post('/confirm-signup', withRetryAfter, validate('json', confirmEmailInputSchema), async (c) =>
+      c.json(await confirmSignUp(ctx, c.req.valid('json'), clientAddress(c))),
+    )
+    .post('/resend-code', withRetryAfter, validate('json', resendCodeInputSchema), async (c) =>
+      c.json(await resendCode(ctx, c.req.valid('json').email, clientAddress(c))),
     )
     .post('/refresh-token', validate('json', refreshTokenRequestSchema), async (c) =>
       c.json(await refreshSession(ctx, c.req.valid('json').refreshToken)),

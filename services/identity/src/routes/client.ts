@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { TooManyAttemptsError } from '../errors';
 
 /**
- * The address login throttling counts against. The gateway appends the address it saw to
+ * The address the throttles count against. The gateway appends the address it saw to
  * x-forwarded-for, so the last hop is the one it vouches for (earlier hops come from the
  * client and can be forged). Reached directly, the socket address.
  */

@@ -9,6 +9,7 @@ import { inviteMember } from '../use-cases/invite-member';
 import { listMembers } from '../use-cases/list-members';
 import { removeMember } from '../use-cases/remove-member';
 import { MANAGING_ROLES } from '../use-cases/team-members';
+import { withRetryAfter } from './client';
 
 const memberParamSchema = z.object({ userId: z.string().min(1).max(64) });
 
@@ -17,7 +18,7 @@ export const teamRoutes = (ctx: IdentityContext) =>
   new Hono<AuthedEnv>()
     .use(authenticate(ctx.tokens, ctx.now))
     .get('/members', async (c) => c.json({ members: await listMembers(ctx, c.var.auth) }))
-    .post('/invitations', requireRole(...MANAGING_ROLES), validate('json', inviteMemberInputSchema), async (c) =>
+    .post('/invitations', withRetryAfter, requireRole(...MANAGING_ROLES), validate('json', inviteMemberInputSchema), async (c) =>
       c.json(await inviteMember(ctx, c.var.auth, c.req.valid('json')), 201),
     )
     .patch(

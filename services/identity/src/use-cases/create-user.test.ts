@@ -21,10 +21,19 @@ describe('createUser', () => {
 
   it('with invite, e-mails a temporary password that leads to NEW_PASSWORD_REQUIRED', async () => {
     await createUser(identity.ctx, { email: 'invited@example.com', role: 'viewer', invite: true });
+    const user = await identity.ctx.users.findByEmail('invited@example.com');
+    const sevenDays = 7 * 24 * 3600 * 1000;
+    expect(user?.temporaryPasswordExpiresAt?.getTime()).toBeGreaterThan(Date.now() + sevenDays - 60_000);
+    expect(user?.temporaryPasswordExpiresAt?.getTime()).toBeLessThanOrEqual(Date.now() + sevenDays);
     const [mail] = await identity.outbox.read('invited@example.com');
+    expect(mail?.text).toContain('The temporary password expires in 7 days.');
     const temporary = /temporary password (\S+)/.exec(mail!.text)![1];
     const login = await identity.call('POST', '/api/auth/login', { body: { email: 'invited@example.com', password: temporary } });
     expect(login.json.challengeName).toBe(NEW_PASSWORD_REQUIRED);
+  });
+
+  it('sets no temporary-password expiry on a confirmed user', async () => {
+    expect(await identity.ctx.users.findByEmail('ops@example.com')).not.toHaveProperty('temporaryPasswordExpiresAt');
   });
 
   it('refuses a taken e-mail', async () => {

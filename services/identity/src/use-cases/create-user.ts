@@ -5,6 +5,7 @@ import { invitationMessage } from '../mail/messages';
 import { isDuplicateKeyError, normalizeEmail } from '../repositories/users';
 import { hashPassword, randomPassword } from '../secrets';
 import { defaultOrganizationName } from './sign-up';
+import { TEMPORARY_PASSWORD_TTL_DAYS, temporaryPasswordExpiry } from './temporary-password';
 
 export interface CreateUserInput {
   email: string;
@@ -13,7 +14,7 @@ export interface CreateUserInput {
   password?: string;
   /** A new organization of this name; default "<local part>'s team". */
   organizationName?: string;
-  /** A must-change-password user whose temporary password is e-mailed, as for an invitation. */
+  /** A must-change-password user whose temporary password (7 days) is e-mailed, as for an invitation. */
   invite?: boolean;
 }
 
@@ -31,7 +32,9 @@ export async function createUser(
       {
         email,
         passwordHash: await hashPassword(password, ctx.settings.argon2),
-        state: input.invite ? 'must-change-password' : 'confirmed',
+        ...(input.invite
+          ? { state: 'must-change-password' as const, temporaryPasswordExpiresAt: temporaryPasswordExpiry(now) }
+          : { state: 'confirmed' as const }),
       },
       now,
     );
@@ -44,6 +47,6 @@ export async function createUser(
     { userId: user._id, organizationId: organization.id, role: input.role, status: input.invite ? 'invited' : 'active' },
     now,
   );
-  if (input.invite) await ctx.mailer.send(invitationMessage(email, organization.name, password));
+  if (input.invite) await ctx.mailer.send(invitationMessage(email, organization.name, password, TEMPORARY_PASSWORD_TTL_DAYS));
   return { userId: user._id, organizationId: organization.id, password };
 }

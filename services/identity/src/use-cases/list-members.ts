@@ -9,7 +9,7 @@ export async function listMembers(ctx: IdentityContext, auth: AuthContext): Prom
   const users = await ctx.users.findByIds(memberships.map((membership) => membership._id));
   const emails = new Map(users.map((user) => [user._id, user.email]));
   return memberships.flatMap((membership) => {
-    const email = emails.get(membership._id);
+    const email = emails.get(membership._id) ?? membership.invitedEmail;
     return email ? [toTeamMember(membership, email)] : [];
   });
 }

@@ -1,15 +1,13 @@
 import type { LoginInput, LoginResult } from '@groundwork/contracts';
 import { NEW_PASSWORD_REQUIRED } from '@groundwork/contracts';
 import type { IdentityContext } from '../context';
-import { invalidCredentials, TooManyAttemptsError, userNotConfirmed } from '../errors';
+import { invalidCredentials, temporaryPasswordExpired, userNotConfirmed } from '../errors';
 import { normalizeEmail } from '../repositories/users';
 import { hashPassword, hashSecret, randomToken, verifyPassword } from '../secrets';
 import { issueSession } from './issue-session';
+import { isTemporaryPasswordExpired } from './temporary-password';
+import { assertUnderLimit, countFailure, fullWindow, openWindow, resetLimit, tooMany } from './throttle';
 
-/** Failed logins allowed per window before 429: per e-mail (guessing one password) and per client. */
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const MAX_FAILURES_PER_EMAIL = 5;
-export const MAX_FAILURES_PER_CLIENT = 20;
 export const CHALLENGE_TTL_MS = 10 * 60_000;
 
 let dummyHash: Promise<string> | undefined;
@@ -20,24 +18,25 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function logIn(ctx: IdentityContext, input: LoginInput, clientAddress: string): Promise<LoginResult> {
   const email = normalizeEmail(input.email);
-  const keys = { email: `email:${email}`, client: `client:${clientAddress}` };
+  const pair = `${email}|${clientAddress}`;
   const now = ctx.now();
-  await assertNotThrottled(ctx, keys.email, MAX_FAILURES_PER_EMAIL, now);
-  await assertNotThrottled(ctx, keys.client, MAX_FAILURES_PER_CLIENT, now);
+  await assertNotThrottled(ctx, email, clientAddress, now);
 
   const user = await ctx.users.findByEmail(email);
   dummyHash ??= hashPassword('not-a-real-password', ctx.settings.argon2);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   const membership = user && valid ? await ctx.memberships.findByUser(user._id) : null;
   if (!user || !membership) {
-    await ctx.loginAttempts.recordFailure(keys.email, now, LOGIN_WINDOW_MS);
-    await ctx.loginAttempts.recordFailure(keys.client, now, LOGIN_WINDOW_MS);
+    await countFailure(ctx, 'login:pair', pair, now);
+    await countFailure(ctx, 'login:address', clientAddress, now);
+    await countFailure(ctx, 'login:email', email, now);
     throw invalidCredentials();
   }
-  await ctx.loginAttempts.reset(keys.email);
+  await resetLimit(ctx, 'login:pair', pair);
 
   if (user.state === 'unconfirmed') throw userNotConfirmed();
   if (user.state === 'must-change-password') {
+    if (isTemporaryPasswordExpired(user, now)) throw temporaryPasswordExpired();
     const session = randomToken();
     await ctx.challenges.insert(hashSecret(ctx.settings.pepper, session), user._id, new Date(now.getTime() + CHALLENGE_TTL_MS), now);
     return { challengeName: NEW_PASSWORD_REQUIRED, session };
@@ -46,9 +45,19 @@ export async function logIn(ctx: IdentityContext, input: LoginInput, clientAddre
   return issueSession(ctx, user, membership);
 }
 
-async function assertNotThrottled(ctx: IdentityContext, key: string, limit: number, now: Date): Promise<void> {
-  const window = await ctx.loginAttempts.current(key, now);
-  if (window && window.failures >= limit) {
-    throw new TooManyAttemptsError(Math.ceil((window.expiresAt.getTime() - now.getTime()) / 1000));
+/**
+ * Failures lock the (e-mail, address) pair and a spraying address, not the e-mail itself, so a
+ * guesser cannot lock the owner out. Past the e-mail's hourly ceiling (distributed guessing),
+ * an address that has failed for it in its current window is refused at once.
+ */
+async function assertNotThrottled(ctx: IdentityContext, email: string, clientAddress: string, now: Date): Promise<void> {
+  const pair = `${email}|${clientAddress}`;
+  await assertUnderLimit(ctx, 'login:address', clientAddress, now);
+  await assertUnderLimit(ctx, 'login:pair', pair, now);
+  const ceiling = await fullWindow(ctx, 'login:email', email, now);
+  const pairWindow = ceiling && (await openWindow(ctx, 'login:pair', pair, now));
+  if (ceiling && pairWindow) {
+    // Refused until the pair's window or the ceiling's ends, whichever comes first.
+    throw tooMany(ctx, 'login:email', pairWindow.expiresAt < ceiling.expiresAt ? pairWindow : ceiling, now);
   }
 }

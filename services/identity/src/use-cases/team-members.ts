@@ -13,6 +13,12 @@ export const toTeamMember = (membership: MembershipRecord, email: string): TeamM
   joinedAt: membership.createdAt.toISOString(),
 });
 
+/** True when `membership` is the organization's only active owner (an organization keeps one). */
+export async function isLastActiveOwner(ctx: IdentityContext, membership: MembershipRecord): Promise<boolean> {
+  if (membership.role !== 'owner' || membership.status !== 'active') return false;
+  return (await ctx.memberships.countActiveOwners(membership.organizationId)) <= 1;
+}
+
 /**
  * The caller's membership as the database has it now (a token may carry a role up to 15
  * minutes old): 403 unless they may manage the team.
