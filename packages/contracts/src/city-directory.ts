@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { directionSchema } from './properties';
 
 // City directory study (spec 02 sections 2, 3, 4): what the extraction gives, what the tab edits
-// and saves back through the presigned PUT link, and the project's street aliases.
+// and saves back through its save link (`parsedUrls.put`), and the project's street aliases.
 
 export const CITY_DIRECTORY_TEXT_MAX = 500;
 export const CITY_DIRECTORY_ENTRIES_MAX = 20_000;

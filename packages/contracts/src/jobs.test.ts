@@ -112,6 +112,12 @@ describe('jobSchema', () => {
     expect(jobSchema.parse(job)).toEqual(job);
   });
 
+  it('accepts result links without a save link (what viewers get), never without a read link', () => {
+    const job = { jobId: 'j1', status: 'COMPLETED', progress: 100, artifacts: { parsedUrls: { get: 'https://s3/get' }, manifestUrls: { get: 'https://s3/pages' } } };
+    expect(jobSchema.parse(job)).toEqual(job);
+    expect(jobSchema.safeParse({ ...job, artifacts: { parsedUrls: { put: '/api/processing/results/j1?token=t' } } }).success).toBe(false);
+  });
+
   it('refuses a progress out of 0..100 and a missing status', () => {
     expect(jobSchema.safeParse({ jobId: 'j', status: 'RUNNING', progress: 101 }).success).toBe(false);
     expect(jobSchema.safeParse({ jobId: 'j', progress: 5 }).success).toBe(false);

@@ -143,14 +143,18 @@ export function jobPhase(status: string | null | undefined, extras?: AerialDoneS
 // ---------------------------------------------------------------------------------------------
 // Job (spec 02 section 3)
 
-/** Presigned links to one result JSON: GET reads it, PUT saves the user's edits. */
-export const presignedUrlPairSchema = z.object({ get: z.string(), put: z.string() });
+/**
+ * Links to one result JSON: `get` reads it (a presigned storage GET); `put`, handed to writers only
+ * and only for an editable result, saves the user's edits (the whole JSON, `Content-Type:
+ * application/json`). Viewers get `{ get }`: they never save.
+ */
+export const presignedUrlPairSchema = z.object({ get: z.string(), put: z.string().optional() });
 export type PresignedUrlPair = z.infer<typeof presignedUrlPairSchema>;
 
 export const jobArtifactsSchema = z.object({
   /** City directory result JSON (`parsedEntries`, `editedAt`). */
   parsedUrls: presignedUrlPairSchema.optional(),
-  /** The intake manifest: pages, their text source and positions. */
+  /** The intake manifest: pages, their text source and positions (read only: `get`). */
   manifestUrls: presignedUrlPairSchema.optional(),
   parsedKey: z.string().optional(),
 });

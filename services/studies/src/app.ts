@@ -1,13 +1,12 @@
 import { createServiceApp, pingMongo, type Logger, type ObjectStore } from '@groundwork/service-kit';
 import type { Db } from 'mongodb';
+import { APP_MAX_BODY_BYTES } from './body-limits';
 import { createStudiesContext } from './context';
 import type { ProjectsClient } from './projects-client';
 import type { JobQueueOptions } from './queue';
 import { cityDirectoryUploadRoutes, processingRoutes } from './routes/processing';
 import { projectStudyRoutes } from './routes/project-studies';
-
-/** The largest legitimate body is a regulatory narrative (2,000 items): a few MB. */
-export const MAX_BODY_BYTES = 8 * 1024 * 1024;
+import { resultRoutes } from './routes/results';
 
 export interface StudiesSettings {
   jwksUrl: string;
@@ -27,10 +26,15 @@ export interface StudiesDeps {
 /** The studies service as a Hono app, testable without a port. */
 export function createApp({ db, logger, store, projects, settings, now }: StudiesDeps) {
   const ctx = createStudiesContext({ db, store, projects, queue: settings.queue, presignExpiresSeconds: settings.presignExpiresSeconds, now });
-  return createServiceApp({ service: 'studies', logger, checks: { mongo: () => pingMongo(db) }, maxBodyBytes: MAX_BODY_BYTES })
-    .route('/api/processing', processingRoutes(ctx, settings.jwksUrl))
-    .route('/api/city-directory', cityDirectoryUploadRoutes(ctx, settings.jwksUrl))
-    .route('/api/projects', projectStudyRoutes(ctx, settings.jwksUrl));
+  return (
+    createServiceApp({ service: 'studies', logger, checks: { mongo: () => pingMongo(db) }, maxBodyBytes: APP_MAX_BODY_BYTES })
+      // Before the processing routes, whose bearer check covers all of /api/processing/*: a save
+      // link's token is its own authorization.
+      .route('/api/processing/results', resultRoutes(ctx))
+      .route('/api/processing', processingRoutes(ctx, settings.jwksUrl))
+      .route('/api/city-directory', cityDirectoryUploadRoutes(ctx, settings.jwksUrl))
+      .route('/api/projects', projectStudyRoutes(ctx, settings.jwksUrl))
+  );
 }
 
 export type AppType = ReturnType<typeof createApp>;

@@ -9,7 +9,7 @@ export interface StudiesContextOptions {
   store: ObjectStore;
   projects: ProjectsClient;
   queue?: JobQueueOptions;
-  /** Lifetime of every presigned link. */
+  /** Lifetime of every presigned link and save link. */
   presignExpiresSeconds?: number;
   now?: () => Date;
 }

@@ -15,7 +15,7 @@ const sharedEnv = {
     .default('http://127.0.0.1:4002'),
   /** Bearer secret of the projects service's /internal routes (the same value on both). */
   INTERNAL_SERVICE_TOKEN: z.string().min(32, 'expected at least 32 characters').optional(),
-  /** Lifetime of the presigned upload, result and page links. */
+  /** Lifetime of the presigned upload, result and page links, and of the save links. */
   PRESIGN_EXPIRES_SECONDS: intVar(900, 60, 7 * 24 * 3600),
   /** A claimed job is another worker's once its lease is this old without a heartbeat. */
   WORKER_LEASE_MS: intVar(60_000, 1000, 3_600_000),

@@ -3,9 +3,11 @@ import { jobQueueIndexes } from './queue';
 
 /**
  * Every repository's indexes; `server.ts` creates them before serving. The queue's lease fences,
- * uploads, results, aliases and narratives are read by `_id` only.
+ * uploads, results, aliases and narratives are read by `_id` only; save links by `_id`, and swept
+ * by expiry (FerretDB v1 has no TTL indexes).
  */
 export const indexSpecs: IndexSpec[] = [
   jobQueueIndexes(),
   { collection: 'cd_runs', indexes: [{ key: { projectId: 1, createdAt: -1 }, name: 'project_newest_first' }] },
+  { collection: 'result_links', indexes: [{ key: { expiresAt: 1 }, name: 'expiry_sweep' }] },
 ];

@@ -2,10 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { connectMongo, createLogger, createObjectStore, ensureIndexes, exitAfterLogs, mongoSettings } from '@groundwork/service-kit';
 import { loadWorkerEnv, queueSettings } from './env';
 import { indexSpecs } from './indexes';
+import { REMATCH_JOB_TYPE, STUDY_JOB_TYPE } from './jobs';
 import { createJobQueue, runWorker } from './queue';
 import { createRepositories } from './repositories';
+import { createRematchJobHandler } from './worker/rematch-job';
 import { createStudyJobHandler } from './worker/study-job';
-import { STUDY_JOB_TYPE } from './use-cases/start-processing';
 
 /** After SIGTERM the job in hand may finish for this long; then its lease lets another worker take it over. */
 const STOP_GRACE_MS = 4000;
@@ -19,12 +20,14 @@ try {
   await ensureIndexes(mongo.db, indexSpecs);
   const store = createObjectStore(env);
   const queue = createJobQueue(mongo.db, queueSettings(env));
+  const { results } = createRepositories(mongo.db);
   const stop = new AbortController();
   const running = runWorker({
     queue,
     workerId,
     handlers: {
-      [STUDY_JOB_TYPE]: createStudyJobHandler({ store, results: createRepositories(mongo.db).results, logger, intakeConcurrency: env.INTAKE_CONCURRENCY }),
+      [STUDY_JOB_TYPE]: createStudyJobHandler({ store, results, logger, intakeConcurrency: env.INTAKE_CONCURRENCY }),
+      [REMATCH_JOB_TYPE]: createRematchJobHandler({ store, results, logger }),
     },
     pollIntervalMs: env.WORKER_POLL_MS,
     signal: stop.signal,

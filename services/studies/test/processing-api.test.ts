@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { apiErrorBodySchema, cityDirectoryResultSchema, jobSchema, MAX_UPLOAD_BYTES, type CityDirectoryResult } from '@groundwork/contracts';
+import { headObject } from '@groundwork/service-kit';
 import { makePdf } from '@groundwork/doc-processing/testing/make-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StudyExtractor } from '../src/worker/study-job';
@@ -8,12 +9,13 @@ import { runDueJobs, startStudies, type TestStudies } from './studies-fixture';
 
 let studies: TestStudies;
 let owner: string;
+let member: string;
 let viewer: string;
 let rival: string;
 let pdf: Uint8Array;
 beforeAll(async () => {
   studies = await startStudies();
-  ({ owner, viewer, rival } = await studies.accounts());
+  ({ owner, member, viewer, rival } = await studies.accounts());
   pdf = await makePdf((document) => document.text('3054 PACIFIC HWY  TARGET PROPERTY'));
 });
 afterAll(() => studies.close());
@@ -170,32 +172,6 @@ describe('GET /api/processing/jobs/{jobId}', () => {
     expect(pages.pages[0].text).toContain('3054 PACIFIC HWY');
   });
 
-  it('records an edit saved through the PUT link with its editedAt, and restores a deleted result from the extraction copy', async () => {
-    const key = await studies.upload(owner, pdf);
-    const { jobId } = (await studies.call('POST', '/api/processing/cd/process', { token: owner, body: processBody(key) })).json;
-    await runDueJobs(studies, { cd: cannedCd });
-    const links = (await studies.call('GET', `/api/processing/jobs/${jobId}?includePresign=1`, { token: owner })).json.artifacts.parsedUrls;
-    const edited = { ...RESULT, parsedEntries: [{ ...RESULT.parsedEntries[0]!, business_name: 'HARBOR PHOTO LAB INC' }], editedAt: '2026-11-20T10:00:00.000Z' };
-    const put = await fetch(links.put, { method: 'PUT', body: JSON.stringify(edited), headers: { 'content-type': 'application/json' } });
-    expect(put.status).toBe(200);
-    const after = (await studies.call('GET', `/api/processing/jobs/${jobId}?summary=1`, { token: owner })).json;
-    expect(after.editedAt).toBe('2026-11-20T10:00:00.000Z');
-    expect(after.summary).toMatchObject({ entries: 1, unassigned: 0 });
-
-    await studies.store.client.send(new DeleteObjectCommand({ Bucket: studies.store.bucket, Key: `jobs/${jobId}/result.json` }));
-    const restored = (await studies.call('GET', `/api/processing/jobs/${jobId}?includePresign=1&summary=1`, { token: owner })).json;
-    expect(restored.editedAt).toBeNull();
-    expect(restored.summary.entries).toBe(2);
-    const body = await (await fetch(restored.artifacts.parsedUrls.get)).json();
-    expect(body.parsedEntries).toHaveLength(2);
-
-    const broken = await fetch(restored.artifacts.parsedUrls.put, { method: 'PUT', body: '{"parsedEntries": "nope"}', headers: { 'content-type': 'application/json' } });
-    expect(broken.status).toBe(200);
-    const repaired = (await studies.call('GET', `/api/processing/jobs/${jobId}?includePresign=1&summary=1`, { token: owner })).json;
-    expect(repaired.summary.entries).toBe(2);
-    expect((await (await fetch(repaired.artifacts.parsedUrls.get)).json()).parsedEntries).toHaveLength(2);
-  });
-
   it('shows FAILED with the readable message, and is 404 for another organization or an unknown id, 400 for bad ids and queries', async () => {
     const key = await studies.upload(owner, new TextEncoder().encode('just text, not a pdf'));
     const { jobId } = (await studies.call('POST', '/api/processing/cd/process', { token: owner, body: processBody(key) })).json;
@@ -207,5 +183,143 @@ describe('GET /api/processing/jobs/{jobId}', () => {
     expect((await studies.call('GET', '/api/processing/jobs/bad%20id', { token: owner })).status).toBe(400);
     expect((await studies.call('GET', `/api/processing/jobs/${jobId}?summary=maybe`, { token: owner })).status).toBe(400);
     expect((await studies.call('GET', `/api/processing/jobs/${jobId}?other=1`, { token: owner })).status).toBe(400);
+  });
+});
+
+describe('result links: a presigned GET for everyone, a save link to the service for writers only', () => {
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+  const tokenOf = (link: string) => new URL(link, 'http://gateway.test').searchParams.get('token')!;
+  const pathOf = (link: string) => {
+    const url = new URL(link, 'http://gateway.test');
+    return `${url.pathname}${url.search}`;
+  };
+  const JSON_HEADERS = { 'content-type': 'application/json' };
+
+  async function finishedJob() {
+    const key = await studies.upload(owner, pdf);
+    const { jobId } = (await studies.call('POST', '/api/processing/cd/process', { token: owner, body: processBody(key) })).json;
+    await runDueJobs(studies, { cd: cannedCd });
+    return jobId as string;
+  }
+  const linksOf = async (jobId: string, token: string, headers?: Record<string, string>) =>
+    jobSchema.parse((await studies.call('GET', `/api/processing/jobs/${jobId}?includePresign=1`, { token, headers })).json).artifacts!;
+  /** A PUT as the browser sends it to a save link: the whole JSON, no bearer token. */
+  const save = (link: string, body: unknown, headers: Record<string, string> = JSON_HEADERS) =>
+    studies.call('PUT', pathOf(link), { rawBody: typeof body === 'string' ? body : JSON.stringify(body), headers });
+  const resultState = async (jobId: string) => ({
+    etag: (await headObject(studies.store, `jobs/${jobId}/result.json`))?.etag,
+    record: await studies.ctx.results.findOne({ _id: jobId }),
+  });
+
+  it('gives viewers GET links only, writers a save link of the result, and nobody a way to write the pages', async () => {
+    const jobId = await finishedJob();
+    const linksBefore = await studies.ctx.resultLinks.countDocuments({ jobId });
+    const seen = await linksOf(jobId, viewer);
+    expect(seen.parsedUrls).toEqual({ get: expect.stringContaining(`jobs/${jobId}/result.json`) });
+    expect(seen.manifestUrls).toEqual({ get: expect.stringContaining(`jobs/${jobId}/intake.json`) });
+    expect(await studies.ctx.resultLinks.countDocuments({ jobId })).toBe(linksBefore);
+
+    const links = await linksOf(jobId, owner);
+    expect(links.parsedUrls!.put).toMatch(new RegExp(`^/api/processing/results/${jobId}\\?token=[A-Za-z0-9_-]{43}$`));
+    expect(links.manifestUrls).toEqual({ get: expect.stringContaining(`jobs/${jobId}/intake.json`) });
+    const token = tokenOf(links.parsedUrls!.put!);
+    const stored = await studies.ctx.resultLinks.findOne({ _id: sha256(token) });
+    expect(stored).toMatchObject({ jobId, organizationId: 'org-acme', userId: 'user-olivia' });
+    expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBe(300_000);
+    expect(JSON.stringify(await studies.ctx.resultLinks.find().toArray())).not.toContain(token);
+  });
+
+  it('gives a save link relative to the page, whatever origin headers the request forwards', async () => {
+    const jobId = await finishedJob();
+    const forwarded: Array<Record<string, string>> = [{}, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }, { host: 'evil.example' }];
+    for (const headers of forwarded) {
+      expect((await linksOf(jobId, owner, headers)).parsedUrls!.put, JSON.stringify(headers)).toMatch(
+        new RegExp(`^/api/processing/results/${jobId}\\?token=[A-Za-z0-9_-]{43}$`),
+      );
+    }
+  });
+
+  it('saves an edit through the save link without a bearer token, recording editedAt and the counts at once', async () => {
+    const jobId = await finishedJob();
+    const { parsedUrls } = await linksOf(jobId, member);
+    const edited = { ...RESULT, parsedEntries: [{ ...RESULT.parsedEntries[0]!, business_name: 'HARBOR PHOTO LAB INC' }], editedAt: '2026-11-20T10:00:00.000Z' };
+    const saved = await save(parsedUrls!.put!, edited);
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json).toEqual({ jobId, editedAt: '2026-11-20T10:00:00.000Z', summary: { entries: 1, vacancies: 0, unassigned: 0, tagged: 1, years: 1 } });
+    const { etag, record } = await resultState(jobId);
+    expect(record).toMatchObject({ etag, editedAt: new Date('2026-11-20T10:00:00.000Z'), summary: { entries: 1 } });
+    expect((await studies.call('GET', `/api/processing/jobs/${jobId}`, { token: viewer })).json.editedAt).toBe('2026-11-20T10:00:00.000Z');
+    expect(await (await fetch(parsedUrls!.get)).json()).toEqual(cityDirectoryResultSchema.parse(edited));
+
+    const undated = await save(parsedUrls!.put!, { ...edited, editedAt: null });
+    expect(undated.status).toBe(200);
+    const now = Date.now();
+    expect(Math.abs(new Date(undated.json.editedAt).getTime() - now)).toBeLessThan(60_000);
+    expect((await (await fetch(parsedUrls!.get)).json()).editedAt).toBe(undated.json.editedAt);
+  });
+
+  it('accepts a result of almost 10 MB; refuses a body that is not a result (400), not application/json (415) or over 10 MB (413), changing nothing', async () => {
+    const jobId = await finishedJob();
+    const link = (await linksOf(jobId, owner)).parsedUrls!.put!;
+    const big = { ...RESULT, parsedEntries: Array.from({ length: 4700 }, (_, index) => ({ ...RESULT.parsedEntries[1]!, id: `e${index}`, line: 'x'.repeat(2000) })) };
+    const bigBody = JSON.stringify(big);
+    expect(bigBody.length).toBeGreaterThan(9 * 1024 * 1024);
+    expect(bigBody.length).toBeLessThan(10 * 1024 * 1024);
+    expect((await save(link, bigBody)).status).toBe(200);
+    const before = await resultState(jobId);
+
+    const cases: Array<{ body: string; headers?: Record<string, string>; status: number; code: string }> = [
+      { body: '{"parsedEntries": "nope"}', status: 400, code: 'VALIDATION_FAILED' },
+      { body: '{"parsedEntries": [', status: 400, code: 'INVALID_JSON' },
+      { body: '{"parsedEntries": [], "__proto__": {"polluted": true}}', status: 400, code: 'FORBIDDEN_KEY' },
+      { body: JSON.stringify(RESULT), headers: { 'content-type': 'text/plain' }, status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+      { body: JSON.stringify(RESULT), headers: { 'content-type': 'application/vnd.example+json' }, status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
+      { body: `{"parsedEntries": [], "pad": "${'y'.repeat(10 * 1024 * 1024)}"}`, status: 413, code: 'PAYLOAD_TOO_LARGE' },
+    ];
+    for (const { body, headers, status, code } of cases) {
+      const res = await save(link, body, headers);
+      expect(res.status, `${body.slice(0, 40)} ${JSON.stringify(headers)}`).toBe(status);
+      expect(apiErrorBodySchema.parse(res.json).code).toBe(code);
+    }
+    const invalid = await save(link, { ...RESULT, parsedEntries: [{ ...RESULT.parsedEntries[0]!, year: 'soon' }] });
+    expect(invalid.json.message).toMatch(/^Invalid json: parsedEntries\.0\.year: /);
+    expect(await resultState(jobId)).toEqual(before);
+  });
+
+  it('refuses an unknown, expired or another job\'s link (403 RESULT_LINK_INVALID) and a malformed token (400); expired links are swept', async () => {
+    const jobId = await finishedJob();
+    const otherJobId = await finishedJob();
+    const link = (await linksOf(jobId, owner)).parsedUrls!.put!;
+    const before = await resultState(jobId);
+    const madeUp = `/api/processing/results/${jobId}?token=${randomBytes(32).toString('base64url')}`;
+    const elsewhere = pathOf(link).replace(jobId, otherJobId);
+    for (const target of [madeUp, elsewhere]) {
+      const res = await save(target, RESULT);
+      expect(res.status, target).toBe(403);
+      expect(res.json.code).toBe('RESULT_LINK_INVALID');
+    }
+    expect((await save(`/api/processing/results/${jobId}?token=short`, RESULT)).status).toBe(400);
+    expect((await save(`/api/processing/results/${jobId}`, RESULT)).status).toBe(400);
+
+    await studies.ctx.resultLinks.updateOne({ _id: sha256(tokenOf(link)) }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    const expired = await save(link, RESULT);
+    expect(expired.status).toBe(403);
+    expect(expired.json.code).toBe('RESULT_LINK_INVALID');
+    expect(await resultState(jobId)).toEqual(before);
+    await linksOf(jobId, owner);
+    expect(await studies.ctx.resultLinks.findOne({ _id: sha256(tokenOf(link)) })).toBeNull();
+  });
+
+  it('restores a deleted result from the extraction copy, untouched again', async () => {
+    const jobId = await finishedJob();
+    const { parsedUrls } = await linksOf(jobId, owner);
+    await save(parsedUrls!.put!, { ...RESULT, parsedEntries: [RESULT.parsedEntries[0]!], editedAt: '2026-11-20T10:00:00.000Z' });
+    await studies.store.client.send(new DeleteObjectCommand({ Bucket: studies.store.bucket, Key: `jobs/${jobId}/result.json` }));
+    const restored = (await studies.call('GET', `/api/processing/jobs/${jobId}?includePresign=1&summary=1`, { token: owner })).json;
+    expect(restored.editedAt).toBeNull();
+    expect(restored.summary.entries).toBe(2);
+    expect((await (await fetch(restored.artifacts.parsedUrls.get)).json()).parsedEntries).toHaveLength(2);
+    const { etag, record } = await resultState(jobId);
+    expect(record).toMatchObject({ etag, editedAt: null });
   });
 });

@@ -1,7 +1,11 @@
+import { DeleteObjectCommand, GetObjectCommand, type GetObjectCommandOutput } from '@aws-sdk/client-s3';
 import { cityDirectoryResultSchema, cityDirectoryRunListSchema, type CityDirectoryResult } from '@groundwork/contracts';
 import { makePdf } from '@groundwork/doc-processing/testing/make-files';
+import { headObject, putObject, type ObjectStore } from '@groundwork/service-kit';
+import { silentLogger } from '@groundwork/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJsonObject } from '../src/use-cases/study-results';
+import { createRematchJobHandler } from '../src/worker/rematch-job';
 import type { StudyExtractor } from '../src/worker/study-job';
 import { fixtureBytes, runDueJobs, startStudies, type TestStudies } from './studies-fixture';
 
@@ -145,28 +149,55 @@ describe('regulatory narratives of a project', () => {
 });
 
 describe('rematch of a finished run', () => {
-  it('places the listings again with the current properties and aliases, keeping the user edits', async () => {
+  const pathOf = (link: string) => {
+    const url = new URL(link, 'http://gateway.test');
+    return `${url.pathname}${url.search}`;
+  };
+  const resultEtag = async (studyJobId: string) => (await headObject(studies.store, `jobs/${studyJobId}/result.json`))?.etag;
+
+  it('queues a rematch job (the API reads no pages); the worker places the listings again keeping the user edits, and the run follows it', async () => {
     const truth = JSON.parse(Buffer.from(await fixtureBytes('city_directory_01_a.truth.json')).toString('utf8'));
     const projectId = studies.projects.addProject('org-acme', []);
     const key = await studies.upload(owner, await fixtureBytes('city_directory_01_a.pdf'), 'cd.pdf', '/api/city-directory/upload-url');
     const { jobId, externalJobId } = (await studies.call('POST', `${base(projectId)}/process`, { token: owner, body: { s3Key: key, filename: 'cd.pdf' } })).json;
     await runDueJobs(studies);
+    expect((await studies.call('PATCH', `${base(projectId)}/jobs/${jobId}`, { token: owner, body: { status: 'completed' } })).status).toBe(200);
     const job = (await studies.call('GET', `/api/processing/jobs/${externalJobId}?summary=1&includePresign=1`, { token: owner })).json;
     expect(job.summary.unassigned).toBe(job.summary.entries);
     const result = await (await fetch(job.artifacts.parsedUrls.get)).json();
     const first = result.parsedEntries[0];
     result.parsedEntries[0] = { ...first, business_name: `${first.business_name} (CHECKED)` };
     result.editedAt = '2026-11-21T09:00:00.000Z';
-    await fetch(job.artifacts.parsedUrls.put, { method: 'PUT', body: JSON.stringify(result), headers: { 'content-type': 'application/json' } });
+    const saved = await studies.call('PUT', pathOf(job.artifacts.parsedUrls.put), { body: result });
+    expect(saved.status, saved.text).toBe(200);
 
     studies.projects.setProperties(projectId, truth.properties.map(({ address, direction }: { address: string; direction: 'subject' }) => ({ address, direction })));
-    const notYours = await studies.call('POST', `${base(projectId)}/jobs/${jobId}/rematch`, { token: rival });
-    expect(notYours.status).toBe(404);
+    expect((await studies.call('POST', `${base(projectId)}/jobs/${jobId}/rematch`, { token: rival })).status).toBe(404);
+    expect((await studies.call('POST', `${base(projectId)}/jobs/${jobId}/rematch`, { token: viewer })).status).toBe(403);
+    const etagBefore = await resultEtag(externalJobId);
     const rematched = await studies.call('POST', `${base(projectId)}/jobs/${jobId}/rematch`, { token: owner });
-    expect(rematched.status).toBe(200);
-    expect(rematched.json.summary.unassigned).toBeLessThan(job.summary.entries / 10);
-    const after = (await studies.call('GET', `/api/processing/jobs/${externalJobId}?includePresign=1`, { token: owner })).json;
-    expect(after.editedAt).toBe('2026-11-21T09:00:00.000Z');
+    expect(rematched.status, rematched.text).toBe(202);
+    const rematchJobId = rematched.json.externalJobId;
+    expect(rematched.json).toEqual({ jobId, externalJobId: expect.any(String) });
+    expect(rematchJobId).not.toBe(externalJobId);
+    expect(await studies.ctx.queue.get(rematchJobId)).toMatchObject({
+      type: 'rematch',
+      status: 'PENDING',
+      payload: { organizationId: 'org-acme', projectId, runId: jobId, studyJobId: externalJobId, properties: expect.arrayContaining([expect.objectContaining({ direction: 'subject' })]) },
+    });
+    expect(await resultEtag(externalJobId)).toBe(etagBefore);
+    const runs = (await studies.call('GET', `${base(projectId)}/jobs`, { token: viewer })).json.items;
+    expect(runs).toEqual([expect.objectContaining({ jobId, externalJobId: rematchJobId, status: 'completed' })]);
+    expect((await studies.call('GET', `/api/processing/jobs/${rematchJobId}?study=cd`, { token: viewer })).json).toEqual({ jobId: rematchJobId, status: 'PENDING', progress: 0 });
+    const twice = await studies.call('POST', `${base(projectId)}/jobs/${jobId}/rematch`, { token: owner });
+    expect(twice.status).toBe(409);
+    expect(twice.json.code).toBe('JOB_NOT_COMPLETED');
+
+    expect(await runDueJobs(studies)).toBe(1);
+    const after = (await studies.call('GET', `/api/processing/jobs/${rematchJobId}?study=cd&summary=1&includePresign=1`, { token: owner })).json;
+    expect(after).toMatchObject({ status: 'COMPLETED', progress: 100, editedAt: '2026-11-21T09:00:00.000Z', artifacts: { parsedKey: `jobs/${externalJobId}/result.json` } });
+    expect(after.summary.unassigned).toBeLessThan(job.summary.entries / 10);
+    expect(after.artifacts.parsedUrls.put).toContain(`/api/processing/results/${externalJobId}?token=`);
     const now = await (await fetch(after.artifacts.parsedUrls.get)).json();
     const same = now.parsedEntries.find((entry: { id: string }) => entry.id === first.id);
     expect(same.business_name).toBe(`${first.business_name} (CHECKED)`);
@@ -174,5 +205,87 @@ describe('rematch of a finished run', () => {
     const original = (await readJsonObject(studies.ctx, `jobs/${externalJobId}/result.original.json`)) as typeof result;
     expect(original.parsedEntries.find((entry: { id: string }) => entry.id === first.id).business_name).toBe(first.business_name);
     expect(original.parsedEntries.every((entry: { direction: string | null }) => entry.direction === null)).toBe(true);
+    expect((await studies.call('GET', `/api/processing/jobs/${externalJobId}?summary=1`, { token: owner })).json.summary).toEqual(after.summary);
+
+    const callsBefore = studies.projects.calls.filter((call) => call.method !== 'GET').length;
+    const patched = await studies.call('PATCH', `${base(projectId)}/jobs/${jobId}`, { token: owner, body: { status: 'completed' } });
+    expect(patched.json).toMatchObject({ externalJobId: rematchJobId, status: 'completed', parsedKey: `jobs/${externalJobId}/result.json` });
+    expect(studies.projects.calls.filter((call) => call.method !== 'GET')).toHaveLength(callsBefore);
+    const again = await studies.call('POST', `${base(projectId)}/jobs/${jobId}/rematch`, { token: owner });
+    expect(again.status).toBe(202);
+    expect((await studies.ctx.queue.get(again.json.externalJobId))?.payload).toMatchObject({ studyJobId: externalJobId });
+    await runDueJobs(studies);
   }, 60_000);
+
+  it('keeps an edit saved while the worker merges: the result is merged again', async () => {
+    const projectId = studies.projects.addProject('org-acme', [{ address: '10 Main St', direction: 'subject' }]);
+    const { jobId, externalJobId } = (await startRun(owner, projectId)).json;
+    await runDueJobs(studies, { cd: canned });
+    const { parsedUrls } = (await studies.call('GET', `/api/processing/jobs/${externalJobId}?includePresign=1`, { token: owner })).json.artifacts;
+    const extracted = cityDirectoryResultSchema.parse(await readJsonObject(studies.ctx, `jobs/${externalJobId}/result.json`));
+    const typedIn = { id: 'manual-1', year: 1999, address: '10 MAIN ST', direction: 'subject', is_subject: true, business_name: 'TYPED IN MEANWHILE', phone: null, page: 1, manual: true };
+    expect((await studies.call('POST', `${base(projectId)}/jobs/${jobId}/rematch`, { token: owner })).status).toBe(202);
+
+    // The user saves right after the worker read the result, before it writes its merge.
+    const resultKey = `jobs/${externalJobId}/result.json`;
+    let saved = false;
+    const racingStore = {
+      bucket: studies.store.bucket,
+      client: {
+        send: async (command: unknown) => {
+          const out = await studies.store.client.send(command as GetObjectCommand);
+          if (saved || !(command instanceof GetObjectCommand) || command.input.Key !== resultKey) return out;
+          const bytes = await (out as GetObjectCommandOutput).Body!.transformToByteArray();
+          saved = true;
+          const edit = { ...extracted, parsedEntries: [...extracted.parsedEntries, typedIn], editedAt: '2026-11-22T08:00:00.000Z' };
+          expect((await studies.call('PUT', pathOf(parsedUrls.put), { body: edit })).status).toBe(200);
+          return { ...out, Body: (async function* () { yield bytes; })() };
+        },
+      },
+    } as unknown as ObjectStore;
+    const lease = (await studies.ctx.queue.claim('racing-worker'))!;
+    expect(lease.job.type).toBe('rematch');
+    const handler = createRematchJobHandler({ store: racingStore, results: studies.ctx.results, logger: silentLogger() });
+    await studies.ctx.queue.complete(lease, await handler(lease.job, { reportProgress: async () => true, signal: new AbortController().signal }));
+    expect(saved).toBe(true);
+    const stored = cityDirectoryResultSchema.parse(await readJsonObject(studies.ctx, resultKey));
+    expect(stored.parsedEntries.find((entry) => entry.id === 'manual-1')?.business_name).toBe('TYPED IN MEANWHILE');
+    expect(stored.editedAt).toBe('2026-11-22T08:00:00.000Z');
+    expect(await studies.ctx.results.findOne({ _id: externalJobId })).toMatchObject({ editedAt: new Date('2026-11-22T08:00:00.000Z'), etag: await resultEtag(externalJobId) });
+  });
+
+  it('reads at most 10 MB of the user-writable result: a larger one counts as untouched', async () => {
+    const projectId = studies.projects.addProject('org-acme', [{ address: '10 Main St', direction: 'subject' }]);
+    const { jobId, externalJobId } = (await startRun(owner, projectId)).json;
+    await runDueJobs(studies, { cd: canned });
+    const oversized = cityDirectoryResultSchema.parse({
+      parsedEntries: Array.from({ length: 5500 }, (_, index) => ({ id: `big-${index}`, year: 1999, address: '10 MAIN ST', direction: null, is_subject: false, business_name: 'PADDING', phone: null, page: 1, line: 'x'.repeat(2000) })),
+      editedAt: '2026-11-21T09:00:00.000Z',
+    });
+    const body = JSON.stringify(oversized);
+    expect(body.length).toBeGreaterThan(10 * 1024 * 1024);
+    await putObject(studies.store, { key: `jobs/${externalJobId}/result.json`, body, contentType: 'application/json' });
+    expect((await studies.call('POST', `${base(projectId)}/jobs/${jobId}/rematch`, { token: owner })).status).toBe(202);
+    await runDueJobs(studies);
+    const stored = cityDirectoryResultSchema.parse(await readJsonObject(studies.ctx, `jobs/${externalJobId}/result.json`));
+    expect(stored.parsedEntries.some((entry) => entry.id.startsWith('big-'))).toBe(false);
+    expect(stored.editedAt).toBeNull();
+    expect(await studies.ctx.results.findOne({ _id: externalJobId })).toMatchObject({ editedAt: null, etag: await resultEtag(externalJobId) });
+  }, 60_000);
+
+  it('refuses before queueing: a run still processing (409 JOB_NOT_COMPLETED), pages gone (409 RESULT_UNREADABLE)', async () => {
+    const projectId = studies.projects.addProject('org-acme', []);
+    const { jobId, externalJobId } = (await startRun(owner, projectId)).json;
+    const jobsBefore = await studies.db.collection('jobs').countDocuments({ type: 'rematch' });
+    const early = await studies.call('POST', `${base(projectId)}/jobs/${jobId}/rematch`, { token: owner });
+    expect(early.status).toBe(409);
+    expect(early.json.code).toBe('JOB_NOT_COMPLETED');
+    await runDueJobs(studies, { cd: canned });
+    await studies.store.client.send(new DeleteObjectCommand({ Bucket: studies.store.bucket, Key: `jobs/${externalJobId}/intake.json` }));
+    const gone = await studies.call('POST', `${base(projectId)}/jobs/${jobId}/rematch`, { token: owner });
+    expect(gone.status).toBe(409);
+    expect(gone.json).toMatchObject({ code: 'RESULT_UNREADABLE', message: 'The pages of this report can no longer be read; upload it again.' });
+    expect(await studies.db.collection('jobs').countDocuments({ type: 'rematch' })).toBe(jobsBefore);
+    expect((await studies.call('GET', `${base(projectId)}/jobs`, { token: owner })).json.items[0].externalJobId).toBe(externalJobId);
+  });
 });

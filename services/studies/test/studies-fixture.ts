@@ -6,7 +6,9 @@ import { createApp } from '../src/app';
 import { createStudiesContext } from '../src/context';
 import { indexSpecs } from '../src/indexes';
 import { createProjectsClient } from '../src/projects-client';
-import { PermanentJobError } from '../src/queue';
+import { REMATCH_JOB_TYPE, STUDY_JOB_TYPE } from '../src/jobs';
+import { PermanentJobError, type JobHandler } from '../src/queue';
+import { createRematchJobHandler } from '../src/worker/rematch-job';
 import { createStudyJobHandler, type StudyJobDeps } from '../src/worker/study-job';
 import { startFakeProjects, TEST_INTERNAL_TOKEN } from './fake-projects';
 
@@ -88,17 +90,23 @@ export async function startStudies({ leaseMs = 60_000, maxAttempts = 3, dbPrefix
 export type TestStudies = Awaited<ReturnType<typeof startStudies>>;
 
 /**
- * Runs every due job once in this process, the way a worker does, with the real handler (and, if
+ * Runs every due job once in this process, the way a worker does, with the real handlers (and, if
  * given, stand-in extractors); answers how many ran.
  */
 export async function runDueJobs(studies: TestStudies, extractors?: StudyJobDeps['extractors']): Promise<number> {
-  const handler = createStudyJobHandler({ store: studies.store, results: studies.ctx.results, logger: silentLogger(), extractors, intakeConcurrency: 1 });
+  const deps = { store: studies.store, results: studies.ctx.results, logger: silentLogger() };
+  const handlers: Record<string, JobHandler> = {
+    [STUDY_JOB_TYPE]: createStudyJobHandler({ ...deps, extractors, intakeConcurrency: 1 }),
+    [REMATCH_JOB_TYPE]: createRematchJobHandler(deps),
+  };
   let ran = 0;
   for (;;) {
     const lease = await studies.ctx.queue.claim('test-worker');
     if (!lease) return ran;
     ran += 1;
     try {
+      const handler = handlers[lease.job.type];
+      if (!handler) throw new PermanentJobError(`No handler for job type '${lease.job.type}'`);
       const result = await handler(lease.job, { reportProgress: (progress) => studies.ctx.queue.reportProgress(lease, progress), signal: new AbortController().signal });
       await studies.ctx.queue.complete(lease, result);
     } catch (err) {

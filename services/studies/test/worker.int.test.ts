@@ -83,6 +83,28 @@ describe('studies worker process', () => {
     expect(record!.summary.entries).toBe(result.parsedEntries.length);
   }, 90_000);
 
+  it('runs a rematch job: the run\'s listings placed again with the project\'s properties', async () => {
+    await startWorker('w-rematch');
+    const truth = JSON.parse(Buffer.from(await fixtureBytes('city_directory_01_a.truth.json')).toString('utf8'));
+    const projectId = studies.projects.addProject('org-acme', []);
+    const key = `uploads/org-acme/rematch-${Date.now()}/cd.pdf`;
+    await studies.ctx.uploads.insertOne({ _id: key, organizationId: 'org-acme', userId: 'user-olivia', filename: 'cd.pdf', createdAt: new Date() });
+    await putObject(studies.store, { key, body: await fixtureBytes('city_directory_01_a.pdf'), contentType: 'application/pdf' });
+    const run = (await studies.call('POST', `/api/projects/${projectId}/city-directory/process`, { token: owner, body: { s3Key: key, filename: 'cd.pdf' } })).json;
+    expect((await pollUntil(run.externalJobId, finished, 60_000)).at(-1)).toMatchObject({ status: 'COMPLETED' });
+    const summaryOf = async (jobId: string) => (await studies.call('GET', `/api/processing/jobs/${jobId}?summary=1`, { token: owner })).json.summary;
+    const initial = await summaryOf(run.externalJobId);
+    expect(initial.unassigned).toBe(initial.entries);
+
+    studies.projects.setProperties(projectId, truth.properties.map(({ address, direction }: { address: string; direction: string }) => ({ address, direction })));
+    const rematch = await studies.call('POST', `/api/projects/${projectId}/city-directory/jobs/${run.jobId}/rematch`, { token: owner });
+    expect(rematch.status, rematch.text).toBe(202);
+    expect((await pollUntil(rematch.json.externalJobId, finished, 60_000)).at(-1)).toMatchObject({ status: 'COMPLETED', progress: 100 });
+    const rematched = await summaryOf(rematch.json.externalJobId);
+    expect(rematched.unassigned).toBeLessThan(initial.entries / 10);
+    expect(await summaryOf(run.externalJobId)).toEqual(rematched);
+  }, 120_000);
+
   it('fails each bad file at once with a message a consultant understands, and a 51 MB object with the size', async () => {
     await startWorker('w-bad');
     const pdf = await makePdf((document) => document.text('Confidential'));

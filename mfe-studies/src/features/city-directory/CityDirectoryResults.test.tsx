@@ -22,7 +22,7 @@ afterEach(() => {
 /** A finished job ext-1 (run local-1) with `result`, remembered in the browser. */
 async function renderFinished(result: CityDirectoryResult = sampleResult(), role: 'member' | 'viewer' = 'member') {
   const project = aProject({ externalJobId: 'ext-1' });
-  server = fakeDirectoryServer(project);
+  server = fakeDirectoryServer(project, { canSave: role !== 'viewer' });
   server.addJob('ext-1', 'local-1', { status: 'COMPLETED', progress: 100 }, result);
   localStorage.setItem(CD_JOB, JSON.stringify({ externalJobId: 'ext-1', jobId: 'local-1' }));
   const view = renderInShell(<CityDirectoryTab />, { tab: 'directory', project, user: { email: 'sam@acme.test', role } });
@@ -133,7 +133,7 @@ describe('City directory results: the table', () => {
 
 // Inline edits re-render the whole antd table in jsdom: slow on a busy machine.
 describe('City directory results: edits', { timeout: 40_000 }, () => {
-  it('saves edited cells to the result JSON through a fresh presigned link with a new editedAt', async () => {
+  it('saves edited cells to the result JSON through a fresh save link with a new editedAt', async () => {
     await renderFinished();
     const before = server.api.calls().filter((call) => call.includes('includePresign=1')).length;
     editCell(rowCells('2015')[1]!, 'QUICK CLEAN DRY CLEANERS\nJ STREET TAILORS');
@@ -162,12 +162,12 @@ describe('City directory results: edits', { timeout: 40_000 }, () => {
     expect(await hoverShows(within(rowCells('2005')[5]!).getByText('ACME PLATING'), 'Typed in the table')).toBeInstanceOf(HTMLElement);
   });
 
-  it('says Save Failed with the storage answer and keeps the edits', async () => {
+  it('says Save Failed with the server answer and keeps the edits', async () => {
     await renderFinished();
-    server.api.on(`PUT ${putUrlOf('ext-1')}`, { status: 403, body: { message: 'AccessDenied' } });
+    server.api.on(`PUT ${putUrlOf('ext-1')}`, { status: 403, body: { code: 'RESULT_LINK_INVALID', message: 'This save link is invalid or has expired.' } });
     editCell(rowCells('2015')[2]!, 'SHELL GAS');
     await clickAndSettle(button('Save Changes'));
-    expect(await toastText('Save Failed')).toBe('Save Failed403: {"message":"AccessDenied"}');
+    expect(await toastText('Save Failed')).toBe('Save Failed403: {"code":"RESULT_LINK_INVALID","message":"This save link is invalid or has expired."}');
     expect(screen.getByText('Unsaved changes')).toBeInstanceOf(HTMLElement);
     // A corrected name keeps the listing's tags.
     expect(rowCells('2015')[2]!.textContent).toBe('SHELL GASgas station');
@@ -305,6 +305,30 @@ describe('City directory results: street aliases and Apply to This Report', { ti
     expect(server.api.bodies(`PATCH ${PROJECT_PATH}/city-directory/jobs/local-2`)).toHaveLength(1);
   });
 
+  it('follows the rematch job the server queued for the same run (202) until it completes, then saves through its links', async () => {
+    await renderFinished();
+    const rematched = aResult({
+      years: [2015],
+      parsedEntries: [anEntry({ id: 'n1', year: 2015, address: '2500 K ST', direction: 'east', is_subject: false, business_name: 'K ST PRINTING' })],
+    });
+    server.api.on(REMATCH, () => {
+      server.addJob('rematch-1', 'local-1', { status: 'PENDING', progress: 0 }, rematched);
+      return { status: 202, body: { jobId: 'local-1', externalJobId: 'rematch-1' } };
+    });
+    await clickAndSettle(await waitFor(() => button('Apply to This Report')));
+    await waitFor(() => expect(server.api.calls()).toContain('GET /api/processing/jobs/rematch-1?study=cd'));
+    expect(JSON.parse(localStorage.getItem(CD_JOB)!)).toEqual({ externalJobId: 'rematch-1', jobId: 'local-1' });
+    server.jobs.set('rematch-1', { status: 'COMPLETED', progress: 100 });
+    await waitFor(() => expect(rows().map((row) => row.querySelector('td')!.textContent)).toEqual(['2015']), { timeout: 10_000 });
+    expect(server.api.bodies(`PATCH ${PROJECT_PATH}`)).toEqual([{ externalJobId: 'rematch-1' }]);
+    expect(server.api.calls()).toContain(`PATCH ${PROJECT_PATH}/city-directory/jobs/local-1`);
+
+    editCell(rowCells('2015')[4]!, 'K STREET PRINTING');
+    await clickAndSettle(button('Save Changes'));
+    expect(await toastText('Changes Saved')).toContain('Changes Saved');
+    expect((server.api.bodies(`PUT ${putUrlOf('rematch-1')}`) as CityDirectoryResult[]).map((saved) => saved.parsedEntries[0]!.business_name)).toEqual(['K STREET PRINTING']);
+  });
+
   it('holds Apply back while the listings have unsaved edits', async () => {
     await renderFinished();
     const apply = await waitFor(() => button('Apply to This Report'));
@@ -345,7 +369,7 @@ describe('City directory results: street aliases and Apply to This Report', { ti
 });
 
 describe('City directory results: viewers', () => {
-  it('read only: no upload, no edits, no alias changes, no rematch, no writes', async () => {
+  it('read only: the results from links without a save link; no upload, no edits, no alias changes, no rematch, no writes', async () => {
     await renderFinished(sampleResult(), 'viewer');
     expect(screen.queryByText('Upload City Directory')).toBeNull();
     expect(screen.queryByTestId('upload-card')).toBeNull();
@@ -362,7 +386,7 @@ describe('City directory results: viewers', () => {
 
   it('shows the saved aliases as a list', async () => {
     const project = aProject({ externalJobId: 'ext-1' });
-    server = fakeDirectoryServer(project);
+    server = fakeDirectoryServer(project, { canSave: false });
     server.aliases = [{ from: 'HWY 99', to: 'OLD STATE ROUTE 99' }];
     renderInShell(<CityDirectoryTab />, { tab: 'directory', project, user: { email: 'v@acme.test', role: 'viewer' } });
     expect(await screen.findByText('HWY 99 = OLD STATE ROUTE 99')).toBeInstanceOf(HTMLElement);

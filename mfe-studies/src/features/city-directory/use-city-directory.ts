@@ -30,7 +30,7 @@ import { applyEdits, type YearRow } from './model/year-table';
 
 /** Shown when a finished job gives no link to its result. */
 export const NO_RESULT_LINK = 'The processing job gave no link to its results.';
-/** Shown when a save finds no presigned PUT link. */
+/** Shown when a save finds no save link (`parsedUrls.put`, handed to writers only). */
 export const NO_SAVE_LINK = 'No link to save the results. Reload the city directory results.';
 
 export interface CityDirectory {

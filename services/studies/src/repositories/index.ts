@@ -2,6 +2,7 @@ import type { Db } from 'mongodb';
 import type {
   CityDirectoryRunRecord,
   NarrativesRecord,
+  ResultLinkRecord,
   StreetAliasesRecord,
   StudyResultRecord,
   UploadRecord,
@@ -14,6 +15,7 @@ export function createRepositories(db: Db) {
   return {
     uploads: db.collection<UploadRecord>('uploads'),
     results: db.collection<StudyResultRecord>('study_results'),
+    resultLinks: db.collection<ResultLinkRecord>('result_links'),
     cdRuns: db.collection<CityDirectoryRunRecord>('cd_runs'),
     streetAliases: db.collection<StreetAliasesRecord>('street_aliases'),
     narratives: db.collection<NarrativesRecord>('narratives'),

@@ -22,6 +22,21 @@ export interface StudyJobPayload {
   projectId: string | null;
 }
 
+/**
+ * The payload of a `rematch` job: a finished study's listings placed again with the properties and
+ * aliases the project had when it was queued, written into that study's result.
+ */
+export interface RematchJobPayload {
+  organizationId: string;
+  projectId: string;
+  /** The `cd_runs` record that follows this job. */
+  runId: string;
+  /** The study job whose result is placed again (`study_results._id`). */
+  studyJobId: string;
+  properties: CityDirectoryProperty[];
+  aliases: StreetAlias[];
+}
+
 /** `study_results`: one per job (`_id` = job id), pointing at the JSON objects in S3. */
 export interface StudyResultRecord {
   _id: string;
@@ -29,12 +44,13 @@ export interface StudyResultRecord {
   organizationId: string;
   /** The pages as the intake read them. */
   intakeKey: string;
-  /** The editable result (handed out through presigned GET and PUT). */
+  /** The editable result: read through a presigned GET, saved only through `PUT /api/processing/results/{jobId}`. */
   resultKey: string;
   /** The extraction as it came out, never handed out for writing. */
   originalKey: string;
-  /** ETag of the result object as last seen: a different one means the user saved edits. */
+  /** ETag of the result object as the service last wrote it. */
   etag: string | null;
+  /** The user's last saved edit (the saved body's `editedAt`); null while untouched. */
   editedAt: Date | null;
   summary: Record<string, number>;
   createdAt: Date;
@@ -54,6 +70,19 @@ export interface CityDirectoryRunRecord {
   createdBy: string;
   createdAt: Date;
   completedAt: Date | null;
+}
+
+/**
+ * `result_links`: the save links handed to writers. `_id` is the SHA-256 of the link's token (the
+ * token itself is never stored); the link saves only `jobId`'s result until `expiresAt`.
+ */
+export interface ResultLinkRecord {
+  _id: string;
+  jobId: string;
+  organizationId: string;
+  userId: string;
+  createdAt: Date;
+  expiresAt: Date;
 }
 
 /** `street_aliases`: one per project. */

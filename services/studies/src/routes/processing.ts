@@ -9,8 +9,9 @@ import {
   type CityDirectoryProperty,
   type ProcessRequest,
 } from '@groundwork/contracts';
-import { requireAuth, requireWriter, validate, type AuthedEnv } from '@groundwork/service-kit';
+import { limitBodySize, requireAuth, requireWriter, validate, type AuthedEnv } from '@groundwork/service-kit';
 import { Hono } from 'hono';
+import { MAX_BODY_BYTES } from '../body-limits';
 import type { StudiesContext } from '../context';
 import { getJobView } from '../use-cases/job-view';
 import { startProcessing } from '../use-cases/start-processing';
@@ -24,11 +25,12 @@ const propertiesOf = ({ subjectAddress, adjoiningInfo = [] }: ProcessRequest): C
 
 /**
  * The processing API (spec 02 section 7, "external processing service"), mounted at
- * `/api/processing`: upload URLs, starting a study of an upload, and the job for polling.
+ * `/api/processing`: upload URLs, starting a study of an upload, and the job for polling with its
+ * links (links to this service are absolute when the gateway said how the browser reached it).
  */
 export const processingRoutes = (ctx: StudiesContext, jwksUrl: string) =>
   new Hono<AuthedEnv>()
-    .use(requireAuth({ jwksUrl }))
+    .use(requireAuth({ jwksUrl }), limitBodySize(MAX_BODY_BYTES))
     .post('/upload-url', requireWriter(), validate('json', uploadUrlInputSchema), async (c) => {
       const { url, fields, key } = await issueUploadUrl(ctx, c.var.auth, c.req.valid('json'));
       return c.json({ url, fields, s3Key: key });
@@ -54,7 +56,7 @@ export const processingRoutes = (ctx: StudiesContext, jwksUrl: string) =>
 /** `POST /api/city-directory/upload-url`: the product's upload route (the key is named `key`). */
 export const cityDirectoryUploadRoutes = (ctx: StudiesContext, jwksUrl: string) =>
   new Hono<AuthedEnv>()
-    .use(requireAuth({ jwksUrl }))
+    .use(requireAuth({ jwksUrl }), limitBodySize(MAX_BODY_BYTES))
     .post('/upload-url', requireWriter(), validate('json', uploadUrlInputSchema), async (c) =>
       c.json(await issueUploadUrl(ctx, c.var.auth, c.req.valid('json'))),
     );

@@ -7,9 +7,10 @@ import {
   projectIdSchema,
   streetAliasesInputSchema,
 } from '@groundwork/contracts';
-import { requireAuth, requireWriter, validate, type AuthedEnv } from '@groundwork/service-kit';
+import { limitBodySize, requireAuth, requireWriter, validate, type AuthedEnv } from '@groundwork/service-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { MAX_BODY_BYTES } from '../body-limits';
 import type { StudiesContext } from '../context';
 import { listCityDirectoryRuns, patchCityDirectoryRun, startCityDirectoryRun } from '../use-cases/city-directory-runs';
 import { getNarratives, putNarratives } from '../use-cases/narratives';
@@ -25,7 +26,7 @@ const runParamSchema = z.strictObject({ id: projectIdSchema, jobId: jobIdSchema 
  */
 export const projectStudyRoutes = (ctx: StudiesContext, jwksUrl: string) =>
   new Hono<AuthedEnv>()
-    .use(requireAuth({ jwksUrl }))
+    .use(requireAuth({ jwksUrl }), limitBodySize(MAX_BODY_BYTES))
     .post('/:id/city-directory/process', requireWriter(), validate('param', projectIdParamSchema), validate('json', cityDirectoryProcessInputSchema), async (c) =>
       c.json(await startCityDirectoryRun(ctx, c.var.auth, c.req.valid('param').id, c.req.valid('json'))),
     )
@@ -38,7 +39,7 @@ export const projectStudyRoutes = (ctx: StudiesContext, jwksUrl: string) =>
     })
     .post('/:id/city-directory/jobs/:jobId/rematch', requireWriter(), validate('param', runParamSchema), async (c) => {
       const { id, jobId } = c.req.valid('param');
-      return c.json(await rematchCityDirectoryRun(ctx, c.var.auth, id, jobId));
+      return c.json(await rematchCityDirectoryRun(ctx, c.var.auth, id, jobId), 202);
     })
     .get('/:id/city-directory/aliases', validate('param', projectIdParamSchema), async (c) =>
       c.json(await getStreetAliases(ctx, c.var.auth, c.req.valid('param').id)),

@@ -7,6 +7,7 @@ import {
 } from '@groundwork/contracts';
 import { conflict, notFound, type AuthContext } from '@groundwork/service-kit';
 import type { StudiesContext } from '../context';
+import { asStudiesJob, resultJobIdOf } from '../jobs';
 import type { CityDirectoryRunRecord } from '../repositories';
 import { projectForStudy, studyProperties } from './project-access';
 import { startProcessing } from './start-processing';
@@ -79,7 +80,8 @@ export async function listCityDirectoryRuns(ctx: StudiesContext, auth: AuthConte
 
 /**
  * `PATCH .../city-directory/jobs/{jobId}`: the local job record's status. `completed` holds only
- * once the processing job is COMPLETED (409 JOB_NOT_COMPLETED); the first completion marks the
+ * once the job the run follows (its study, or its latest rematch) is COMPLETED (409
+ * JOB_NOT_COMPLETED); the first completion marks the
  * project's city directory check and logs "City directory study finished: <file>".
  */
 export async function patchCityDirectoryRun(
@@ -91,11 +93,12 @@ export async function patchCityDirectoryRun(
 ) {
   await projectForStudy(ctx, auth, projectId, { forWrite: true });
   const run = await findRun(ctx, auth, projectId, runId);
-  const job = await ctx.queue.get(run.externalJobId);
+  const queued = await ctx.queue.get(run.externalJobId);
+  const job = queued ? asStudiesJob(queued) : null;
   if (input.status === 'completed' && job?.status !== 'COMPLETED') {
     throw conflict('The city directory job has not completed yet.', { status: job?.status ?? null }, 'JOB_NOT_COMPLETED');
   }
-  const result = input.status === 'completed' ? await ctx.results.findOne({ _id: run.externalJobId }) : null;
+  const result = input.status === 'completed' && job ? await ctx.results.findOne({ _id: resultJobIdOf(job) }) : null;
   const firstCompletion = input.status === 'completed' && run.status !== 'completed';
   const changes: Partial<CityDirectoryRunRecord> = {
     status: input.status,

@@ -1,36 +1,46 @@
-import type { Job, JobQuery, PresignedUrlPair } from '@groundwork/contracts';
-import { presignGet, presignPut, type AuthContext } from '@groundwork/service-kit';
+import type { Job, JobQuery } from '@groundwork/contracts';
+import { canWrite, presignGet, type AuthContext } from '@groundwork/service-kit';
 import type { StudiesContext } from '../context';
+import { resultJobIdOf } from '../jobs';
+import type { StudyResultRecord } from '../repositories';
+import { issueResultLink } from './result-links';
 import { findOwnJob } from './start-processing';
 import { syncStudyResult } from './study-results';
 
-const JSON_TYPE = 'application/json';
+const readLink = (ctx: StudiesContext, key: string) => presignGet(ctx.store, { key, expiresIn: ctx.presignExpiresSeconds });
 
-const presignPair = async (ctx: StudiesContext, key: string): Promise<PresignedUrlPair> => ({
-  get: await presignGet(ctx.store, { key, expiresIn: ctx.presignExpiresSeconds }),
-  put: await presignPut(ctx.store, { key, contentType: JSON_TYPE, expiresIn: ctx.presignExpiresSeconds }),
-});
+/**
+ * The links of a finished result: a presigned GET of the result and of the intake's pages, and
+ * for writers a save link of the result (`put`, to this service; see `issueResultLink`). Viewers
+ * get GET links only; the pages are never writable.
+ */
+async function resultLinks(ctx: StudiesContext, auth: AuthContext, record: StudyResultRecord) {
+  return {
+    parsedUrls: {
+      get: await readLink(ctx, record.resultKey),
+      ...(canWrite(auth.role) ? { put: await issueResultLink(ctx, auth, record._id) } : {}),
+    },
+    manifestUrls: { get: await readLink(ctx, record.intakeKey) },
+  };
+}
 
 /**
  * The spec's Job for `GET /jobs/{jobId}`: status word, progress, the readable errorMessage only
  * when FAILED, and for a finished job the result's key (`parsedKey`), its counts with `summary`,
- * `editedAt`, and with `includePresign` GET/PUT links of the result (`parsedUrls`) and of the
- * intake's pages (`manifestUrls`). Another organization's job is 404.
+ * `editedAt`, and with `includePresign` the result's links (`parsedUrls`) and the intake's pages
+ * (`manifestUrls`). A finished rematch shows the result of the study it placed again. Another
+ * organization's job is 404.
  */
 export async function getJobView(ctx: StudiesContext, auth: AuthContext, jobId: string, query: JobQuery): Promise<Job> {
   const job = await findOwnJob(ctx, auth, jobId);
   const view: Job = { jobId: job.jobId, status: job.status, progress: job.progress };
   if (job.status === 'FAILED') view.errorMessage = job.errorMessage ?? 'Processing failed.';
   if (job.status !== 'COMPLETED') return view;
-  let record = await ctx.results.findOne({ _id: job.jobId });
+  let record = await ctx.results.findOne({ _id: resultJobIdOf(job) });
   if (!record) return view;
   if (query.summary || query.includePresign) record = await syncStudyResult(ctx, record);
-  view.artifacts = { parsedKey: record.resultKey };
+  view.artifacts = { parsedKey: record.resultKey, ...(query.includePresign ? await resultLinks(ctx, auth, record) : {}) };
   view.editedAt = record.editedAt ? record.editedAt.toISOString() : null;
   if (query.summary) view.summary = record.summary;
-  if (query.includePresign) {
-    view.artifacts.parsedUrls = await presignPair(ctx, record.resultKey);
-    view.artifacts.manifestUrls = await presignPair(ctx, record.intakeKey);
-  }
   return view;
 }

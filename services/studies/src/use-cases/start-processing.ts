@@ -1,13 +1,12 @@
 import type { CityDirectoryProperty, ProcessingStudy, StreetAlias } from '@groundwork/contracts';
 import { AppError, badRequest, conflict, headObject, notFound, type AuthContext } from '@groundwork/service-kit';
 import type { StudiesContext } from '../context';
+import { asStudiesJob, STUDY_JOB_TYPE, type StudiesJob } from '../jobs';
 import type { QueuedJob } from '../queue';
 import type { StudyJobPayload } from '../repositories';
 
 /** Studies whose extraction the worker runs; the others are refused before anything is queued. */
 export const AVAILABLE_STUDIES: readonly ProcessingStudy[] = ['cd'];
-
-export const STUDY_JOB_TYPE = 'study';
 
 export interface StartProcessingInput {
   study: ProcessingStudy;
@@ -57,12 +56,10 @@ export async function startProcessing(ctx: StudiesContext, auth: AuthContext, in
   return job;
 }
 
-/** The job `jobId` when it belongs to the caller's organization; 404 otherwise. */
-export async function findOwnJob(ctx: StudiesContext, auth: AuthContext, jobId: string): Promise<QueuedJob & { payload: StudyJobPayload }> {
-  const job = await ctx.queue.get(jobId);
-  const payload = job?.payload as StudyJobPayload | undefined;
-  if (!job || job.type !== STUDY_JOB_TYPE || payload?.organizationId !== auth.organizationId) {
-    throw notFound('Job not found', 'JOB_NOT_FOUND');
-  }
-  return job as QueuedJob & { payload: StudyJobPayload };
+/** The study or rematch job `jobId` when it belongs to the caller's organization; 404 otherwise. */
+export async function findOwnJob(ctx: StudiesContext, auth: AuthContext, jobId: string): Promise<StudiesJob> {
+  const queued = await ctx.queue.get(jobId);
+  const job = queued ? asStudiesJob(queued) : null;
+  if (!job || job.payload.organizationId !== auth.organizationId) throw notFound('Job not found', 'JOB_NOT_FOUND');
+  return job;
 }

@@ -5,7 +5,8 @@ import { PROJECT_ID } from '../../../test/render-tab';
 export const S3_UPLOAD_URL = 'http://s3.test/groundwork-uploads';
 export const PROJECT_PATH = `/api/projects/${PROJECT_ID}`;
 export const getUrlOf = (externalJobId: string) => `http://s3.test/results/${externalJobId}/parsed.json?sig=get`;
-export const putUrlOf = (externalJobId: string) => `http://s3.test/results/${externalJobId}/parsed.json?sig=put`;
+/** The save link the studies service hands to writers: its own route, the token being the capability. */
+export const putUrlOf = (externalJobId: string) => `/api/processing/results/${externalJobId}?token=link-${externalJobId}`;
 export const parsedKeyOf = (externalJobId: string) => `results/${externalJobId}/parsed.json`;
 
 export interface FakeJob {
@@ -17,8 +18,9 @@ export interface FakeJob {
 
 /**
  * The studies service and storage as the city directory tab sees them, on a stubbed fetch: jobs
- * by processing id (status checks and the presigned read), result JSON per job, runs, aliases,
- * upload, process and rematch. Tests change the state between checks.
+ * by processing id (status checks and the result links: a presigned read, and for writers the save
+ * link), result JSON per job, runs, aliases, upload, process and rematch. Tests change the state
+ * between checks.
  */
 export interface FakeDirectoryServer {
   api: FakeApi;
@@ -47,7 +49,8 @@ export function aRun(jobId: string, externalJobId: string, overrides: Partial<Ci
   };
 }
 
-export function fakeDirectoryServer(project: Project): FakeDirectoryServer {
+/** `canSave: false` answers as to a viewer: result links without `put`. */
+export function fakeDirectoryServer(project: Project, { canSave = true }: { canSave?: boolean } = {}): FakeDirectoryServer {
   const api = stubApi();
   const jobs = new Map<string, FakeJob>();
   const results = new Map<string, CityDirectoryResult>();
@@ -82,7 +85,7 @@ export function fakeDirectoryServer(project: Project): FakeDirectoryServer {
             ...state,
             ...(stored ? { editedAt: stored.editedAt, summary: { entries: stored.parsedEntries.length } } : {}),
             artifacts: {
-              parsedUrls: { get: getUrlOf(externalJobId), put: putUrlOf(externalJobId) },
+              parsedUrls: { get: getUrlOf(externalJobId), ...(canSave ? { put: putUrlOf(externalJobId) } : {}) },
               parsedKey: parsedKeyOf(externalJobId),
             },
           },
@@ -92,9 +95,14 @@ export function fakeDirectoryServer(project: Project): FakeDirectoryServer {
         const stored = results.get(externalJobId);
         return stored ? { body: stored } : { status: 404, body: { message: 'NoSuchKey' } };
       });
-      api.on(`PUT ${putUrlOf(externalJobId)}`, ({ body }) => {
-        results.set(externalJobId, body as CityDirectoryResult);
-        return { status: 200 };
+      api.on(`PUT ${putUrlOf(externalJobId)}`, ({ body, init }) => {
+        const headers = new Headers(init.headers);
+        if (headers.get('content-type') !== 'application/json') {
+          return { status: 415, body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Expected Content-Type: application/json' } };
+        }
+        const saved = body as CityDirectoryResult;
+        results.set(externalJobId, saved);
+        return { body: { jobId: externalJobId, editedAt: saved.editedAt, summary: { entries: saved.parsedEntries.length } } };
       });
       api.on(`PATCH ${PROJECT_PATH}/city-directory/jobs/${jobId}`, { status: 200, body: { ok: true } });
       api.on(`POST ${PROJECT_PATH}/city-directory/jobs/${jobId}/rematch`, () => ({ status: 500, body: { message: 'no rematch scripted' } }));

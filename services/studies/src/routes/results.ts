@@ -1,0 +1,43 @@
+import { cityDirectoryResultSchema, jobIdParamSchema } from '@groundwork/contracts';
+import { limitBodySize, unsupportedMediaType, validate, type AppEnv } from '@groundwork/service-kit';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { StudiesContext } from '../context';
+import type { ResultLinkRecord } from '../repositories';
+import { openResultLink, RESULT_LINK_TOKEN } from '../use-cases/result-links';
+import { saveStudyResult } from '../use-cases/save-study-result';
+import { RESULT_MAX_BYTES } from '../use-cases/study-results';
+
+const JSON_TYPE = 'application/json';
+
+const resultLinkQuerySchema = z.strictObject({ token: z.string().regex(RESULT_LINK_TOKEN, 'token is not a save link token') });
+
+type ResultLinkEnv = AppEnv & { Variables: AppEnv['Variables'] & { resultLink: ResultLinkRecord } };
+
+/**
+ * `PUT /api/processing/results/{jobId}?token=...`, mounted at `/api/processing/results`: the save
+ * link `GET /jobs/{id}?includePresign=1` hands to writers as `parsedUrls.put`. The token is the
+ * capability (no bearer token: the browser sends none); the body is the whole result JSON, at most
+ * RESULT_MAX_BYTES (413), `Content-Type: application/json` (415), valid against the study's result
+ * schema (400 VALIDATION_FAILED); an unknown or expired link is 403 RESULT_LINK_INVALID.
+ */
+export const resultRoutes = (ctx: StudiesContext) =>
+  new Hono<ResultLinkEnv>().put(
+    '/:jobId',
+    limitBodySize(RESULT_MAX_BYTES),
+    validate('param', jobIdParamSchema),
+    validate('query', resultLinkQuerySchema),
+    async (c, next) => {
+      const mediaType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+      if (mediaType !== JSON_TYPE) throw unsupportedMediaType(JSON_TYPE);
+      c.set('resultLink', await openResultLink(ctx, c.req.valid('param').jobId, c.req.valid('query').token));
+      await next();
+    },
+    validate('json', cityDirectoryResultSchema),
+    async (c) => {
+      const link = c.var.resultLink;
+      const saved = await saveStudyResult(ctx, link, c.req.valid('json'));
+      c.var.logger.info({ jobId: saved.jobId, userId: link.userId, entries: saved.summary.entries }, 'result saved');
+      return c.json(saved);
+    },
+  );

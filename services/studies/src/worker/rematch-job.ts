@@ -1,0 +1,63 @@
+import { cityDirectoryResultSchema, cityDirectorySummary, type CityDirectoryResult } from '@groundwork/contracts';
+import type { IntakeResult } from '@groundwork/doc-processing';
+import { headObject, type Logger, type ObjectStore } from '@groundwork/service-kit';
+import type { Collection } from 'mongodb';
+import { PermanentJobError, type JobHandler } from '../queue';
+import type { RematchJobPayload, StudyResultRecord } from '../repositories';
+import { keepEdits, runCityDirectoryStudy } from '../studies/city-directory';
+import { INTAKE_MAX_BYTES, RESULT_UNREADABLE_MESSAGE } from '../use-cases/rematch';
+import { readJsonObject, validDate, writeJsonObject } from '../use-cases/study-results';
+
+export interface RematchJobDeps {
+  store: ObjectStore;
+  results: Collection<StudyResultRecord>;
+  logger: Logger;
+  now?: () => Date;
+}
+
+/** Tries at placing the user's edits when the result keeps changing under the job. */
+const MERGE_TRIES = 3;
+
+const isIntake = (value: unknown): value is IntakeResult =>
+  typeof value === 'object' && value !== null && Array.isArray((value as IntakeResult).pages);
+
+/**
+ * Runs one rematch job: the city directory study again on the stored pages (the service's own
+ * intake, bounded to INTAKE_MAX_BYTES) with the payload's properties and aliases, with the user's
+ * edits kept (the result is read through its schema and RESULT_MAX_BYTES; a deleted or broken one
+ * counts as untouched). When the result changed while it was merged (an edit saved meanwhile), it
+ * is merged again, so that edit is kept too. Running the job again gives the same result.
+ */
+export function createRematchJobHandler({ store, results, logger, now = () => new Date() }: RematchJobDeps): JobHandler {
+  return async (job, { reportProgress }) => {
+    const payload = job.payload as RematchJobPayload;
+    const log = logger.child({ jobId: job.jobId, studyJobId: payload.studyJobId, attempt: job.attempts });
+    const started = Date.now();
+    const record = await results.findOne({ _id: payload.studyJobId });
+    if (!record) throw new PermanentJobError(RESULT_UNREADABLE_MESSAGE);
+    const intake = await readJsonObject({ store }, record.intakeKey, INTAKE_MAX_BYTES);
+    const original = cityDirectoryResultSchema.safeParse(await readJsonObject({ store }, record.originalKey));
+    if (!isIntake(intake) || !original.success) throw new PermanentJobError(RESULT_UNREADABLE_MESSAGE);
+    await reportProgress(40);
+    const fresh = runCityDirectoryStudy(intake, { properties: payload.properties, aliases: payload.aliases });
+    await reportProgress(80);
+    for (let attempt = 1; attempt <= MERGE_TRIES; attempt += 1) {
+      const before = await headObject(store, record.resultKey);
+      const result = keepEdits(fresh, await readEdited(store, record.resultKey, original.data), original.data);
+      const after = await headObject(store, record.resultKey);
+      if (after?.etag !== before?.etag) continue;
+      const etag = await writeJsonObject({ store }, record.resultKey, result);
+      const summary = cityDirectorySummary(result);
+      await results.updateOne({ _id: record._id }, { $set: { etag, editedAt: validDate(result.editedAt), summary, updatedAt: now() } });
+      log.info({ ms: Date.now() - started, ...summary }, 'rematch job completed');
+      return summary;
+    }
+    throw new Error('The result kept changing while the listings were placed again.');
+  };
+}
+
+/** The user's edited result; the extraction's copy (untouched) when it is gone or broken. */
+async function readEdited(store: ObjectStore, key: string, original: CityDirectoryResult): Promise<CityDirectoryResult> {
+  const parsed = cityDirectoryResultSchema.safeParse(await readJsonObject({ store }, key));
+  return parsed.success ? parsed.data : { ...original, editedAt: null };
+}
