@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, chromiumExecutable, repoRoot } from '@groundwork/platform-tools';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { storeTokens } from './accounts';
 
 export const artifactsDir = path.join(repoRoot, '.e2e-artifacts');
@@ -13,7 +13,56 @@ export interface TestBrowser {
   page: Page;
   /** Console errors, uncaught page errors and failed or 4xx/5xx requests seen so far. */
   errors: string[];
+  /**
+   * Content-Security-Policy violations seen since the last test ended: each `securitypolicyviolation`
+   * event and each console line the browser writes about one. Every test fails on any (below).
+   */
+  cspViolations: string[];
   close: () => Promise<void>;
+}
+
+/** The browsers this test file has open, checked after each of its tests. */
+const openBrowsers = new Set<TestBrowser>();
+
+/** Empties the browser's list of CSP violations and returns what it held. */
+export function takeCspViolations(browser: TestBrowser): string[] {
+  return browser.cspViolations.splice(0);
+}
+
+// Every end-to-end test runs the screens under the gateway's Content-Security-Policy: a test
+// fails when anything on its pages was refused by the policy.
+afterEach(() => {
+  const violations = [...openBrowsers].flatMap(takeCspViolations);
+  expect(violations, 'Content-Security-Policy violations').toEqual([]);
+});
+
+interface ViolationEvent {
+  directive: string;
+  blockedURI: string;
+  sourceFile: string;
+  line: number;
+  sample: string;
+}
+
+/** Reports each `securitypolicyviolation` of every page and frame of the context to `record`. */
+async function watchCspViolations(context: BrowserContext, record: (line: string) => void): Promise<void> {
+  await context.exposeBinding('__groundworkCspViolation', (_source, event: ViolationEvent) => {
+    const where = event.sourceFile ? ` at ${event.sourceFile}:${event.line}` : '';
+    const sample = event.sample ? ` (${event.sample})` : '';
+    record(`securitypolicyviolation: ${event.directive} refused ${event.blockedURI || 'inline'}${where}${sample}`);
+  });
+  await context.addInitScript(() => {
+    const report = (window as unknown as { __groundworkCspViolation: (event: ViolationEvent) => void }).__groundworkCspViolation;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      report({
+        directive: event.effectiveDirective,
+        blockedURI: event.blockedURI,
+        sourceFile: event.sourceFile,
+        line: event.lineNumber,
+        sample: event.sample,
+      });
+    });
+  });
 }
 
 /**
@@ -33,10 +82,13 @@ export async function launchBrowser(): Promise<TestBrowser> {
     args: [...chromiumArgs],
     viewport: { width: 1280, height: 800 },
   });
-  const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
+  const cspViolations: string[] = [];
+  await watchCspViolations(context, (line) => cspViolations.push(line));
+  const page = context.pages()[0] ?? (await context.newPage());
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) cspViolations.push(`console: ${message.text()}`);
     // The browser logs every failed request as "Failed to load resource" without its URL; the
     // response and requestfailed listeners below report those with the URL instead.
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
@@ -52,15 +104,19 @@ export async function launchBrowser(): Promise<TestBrowser> {
     if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
     errors.push(`request failed (${request.failure()?.errorText ?? 'unknown'}): ${request.url()}`);
   });
-  return {
+  const browser: TestBrowser = {
     context,
     page,
     errors,
+    cspViolations,
     close: async () => {
+      openBrowsers.delete(browser);
       await context.close();
       await rm(profileDir, { recursive: true, force: true });
     },
   };
+  openBrowsers.add(browser);
+  return browser;
 }
 
 /** Saves a full-page screenshot as .e2e-artifacts/<name>.png. */

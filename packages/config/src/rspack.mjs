@@ -9,10 +9,14 @@
 //
 // @rspack/core and @module-federation/enhanced are loaded from the calling package (`dir`), so the
 // plugins come from the same @rspack/core instance as the CLI that runs the build.
+import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { sharedSingletons } from './mf-shared.mjs';
+
+/** Runs before anything else on the page: tells libraries that eval is off (see the file). */
+const cspPrelude = fileURLToPath(new URL('./csp-prelude.mjs', import.meta.url));
 
 const corsHeaders = {
   'Access-Control-Allow-Origin': '*',
@@ -53,15 +57,48 @@ function swcRule(test, tsx, development) {
 const favicon =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%230f6b5c'/%3E%3Cpath d='M6 19.5c3.2-1.8 6.8-1.8 10 0s6.8 1.8 10 0M6 24.5c3.2-1.8 6.8-1.8 10 0s6.8 1.8 10 0' stroke='white' stroke-width='2' fill='none' stroke-linecap='round'/%3E%3C/svg%3E";
 
+/**
+ * The folder, beside `dist/` in the package, where a production build keeps its source maps: a
+ * build artefact, never served (upload them to an error tracker from there).
+ */
+const SOURCE_MAPS_DIR = 'sourcemaps';
+
+/** Empties `<package>/sourcemaps/` before a production build, as `output.clean` does for dist. */
+class CleanSourceMapsPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+
+  apply(compiler) {
+    compiler.hooks.beforeRun.tapPromise('CleanSourceMapsPlugin', () => rm(this.dir, { recursive: true, force: true }));
+  }
+}
+
+/**
+ * Source maps: cheap module maps for the dev servers; for production `hidden-source-map` (no
+ * `sourceMappingURL` comment in the code) written outside `dist/` (`sourceMapFilename` is relative
+ * to `output.path`), so nothing served points at them or holds them.
+ */
+function sourceMapOptions(dir, production) {
+  if (!production) return { devtool: 'cheap-module-source-map', output: {}, plugins: [] };
+  return {
+    devtool: 'hidden-source-map',
+    output: { sourceMapFilename: `../${SOURCE_MAPS_DIR}/[file].map` },
+    plugins: [new CleanSourceMapsPlugin(join(dir, SOURCE_MAPS_DIR))],
+  };
+}
+
 function baseConfig({ rspack, name, dir, title, mode, publicPath }) {
   const production = mode === 'production';
+  const sourceMaps = sourceMapOptions(dir, production);
   return {
     mode,
     context: dir,
     target: ['web', 'es2022'],
-    entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    entry: { main: [cspPrelude, './src/index.ts'] },
+    devtool: sourceMaps.devtool,
     output: {
+      ...sourceMaps.output,
       path: join(dir, 'dist'),
       publicPath,
       uniqueName: name,
@@ -81,6 +118,7 @@ function baseConfig({ rspack, name, dir, title, mode, publicPath }) {
       ],
     },
     plugins: [
+      ...sourceMaps.plugins,
       new rspack.HtmlRspackPlugin({
         title,
         // Absolute so the page also works on deep links served by the history fallback.

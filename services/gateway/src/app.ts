@@ -2,6 +2,7 @@ import { onError, requestContext, routeNotFound, type AppEnv } from '@groundwork
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { GatewayConfig } from './config';
+import { contentSecurityPolicy } from './content-security-policy';
 import { gzipMemo } from './gzip-memo';
 import { apiRoutes } from './routes/api';
 import { remoteAssetRoutes } from './routes/remotes';
@@ -13,6 +14,7 @@ import { shellRoutes } from './routes/shell';
  */
 export function createApp(config: GatewayConfig) {
   const remotesJson = JSON.stringify(config.remotes);
+  const policy = contentSecurityPolicy({ remotes: config.remotes, ...config.csp });
   const app = new Hono<AppEnv>();
   app.use(requestContext(config.logger));
   app.use(compress());
@@ -29,10 +31,11 @@ export function createApp(config: GatewayConfig) {
     c.header('cache-control', 'no-store');
     c.header('access-control-allow-origin', '*');
     c.header('content-type', 'application/json; charset=utf-8');
+    c.header('x-content-type-options', 'nosniff');
     return c.body(remotesJson);
   });
   app.route('/api', apiRoutes(config));
-  app.route('/remotes', remoteAssetRoutes(config));
-  app.route('/', shellRoutes(config));
+  app.route('/remotes', remoteAssetRoutes(config, policy));
+  app.route('/', shellRoutes(config, policy));
   return app;
 }

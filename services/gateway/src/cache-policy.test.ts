@@ -7,7 +7,6 @@ describe('cacheControlFor', () => {
     '123.a1b2c3d4.js',
     'vendors-node_modules_react-dom_19_2_0.0123abcd.js',
     'main.1a2b3c4d.css',
-    'main.1a2b3c4d.js.map',
     'assets/logo.deadbeef.svg',
     'dist/__federation_expose_LandingPage.0f9e8d7c.js',
     '0123456789abcdef.png',

@@ -9,8 +9,8 @@ const ENTRY_POINTS = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json',
 
 /**
  * A name carrying a content hash of 8+ lowercase hex digits, as rspack's
- * `[name].[contenthash:8].js` / `.css` / `assets/[name].[contenthash:8][ext]` (a trailing
- * `.map` included) or a bare `[contenthash].png`.
+ * `[name].[contenthash:8].js` / `.css` / `assets/[name].[contenthash:8][ext]` or a bare
+ * `[contenthash].png`.
  */
 const CONTENT_HASHED = /(?:^|[.-])[0-9a-f]{8,}(?:\.[A-Za-z0-9]+)+$/;
 

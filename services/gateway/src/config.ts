@@ -37,5 +37,12 @@ export interface GatewayConfig {
   corsOrigins: string[];
   /** How long an upstream may take to answer with its headers before the gateway gives 504. */
   upstreamTimeoutMs: number;
+  /** Origins outside the registry that the shell's Content-Security-Policy allows. */
+  csp: {
+    /** The map's parcel tiles (REGRID_TILES_URL). */
+    tileOrigins: string[];
+    /** S3 (the presigned links' origin) and GATEWAY_CSP_CONNECT_ORIGINS. */
+    connectOrigins: string[];
+  };
   logger: Logger;
 }

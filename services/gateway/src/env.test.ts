@@ -69,9 +69,35 @@ describe('loadGatewaySettings', () => {
     expect(entries.mfe_review).toBe('/remotes/mfe-review/mf-manifest.json');
   });
 
+  it('allows the default Regrid tiles and the AWS bucket in the CSP', () => {
+    expect(loadGatewaySettings({}).config.csp).toEqual({
+      tileOrigins: ['https://tiles.regrid.com'],
+      connectOrigins: ['https://groundwork-uploads.s3.us-east-1.amazonaws.com'],
+    });
+  });
+
+  it('takes the CSP origins from the tiles template, the S3 endpoint and GATEWAY_CSP_CONNECT_ORIGINS', () => {
+    const { csp } = loadGatewaySettings({
+      REGRID_TILES_URL: 'http://127.0.0.1:40123/api/v1/parcels/{z}/{x}/{y}.png',
+      S3_ENDPOINT: 'http://127.0.0.1:4568',
+      S3_FORCE_PATH_STYLE: 'true',
+      GATEWAY_CSP_CONNECT_ORIGINS: 'https://telemetry.example.com/ingest, https://*.files.example.com',
+    }).config;
+    expect(csp).toEqual({
+      tileOrigins: ['http://127.0.0.1:40123'],
+      connectOrigins: ['http://127.0.0.1:4568', 'https://telemetry.example.com', 'https://*.files.example.com'],
+    });
+  });
+
   it('lists every invalid variable at once', () => {
     expect(() =>
-      loadGatewaySettings({ GATEWAY_PORT: 'eighty', GATEWAY_CORS_ORIGINS: 'not a url', PROJECTS_URL: 'nope' }),
-    ).toThrow(/GATEWAY_PORT[\s\S]*GATEWAY_CORS_ORIGINS[\s\S]*PROJECTS_URL/);
+      loadGatewaySettings({
+        GATEWAY_PORT: 'eighty',
+        GATEWAY_CORS_ORIGINS: 'not a url',
+        PROJECTS_URL: 'nope',
+        GATEWAY_CSP_CONNECT_ORIGINS: 'ftp://files.example.com',
+        S3_ENDPOINT: 's3 here',
+      }),
+    ).toThrow(/GATEWAY_PORT[\s\S]*GATEWAY_CORS_ORIGINS[\s\S]*PROJECTS_URL[\s\S]*GATEWAY_CSP_CONNECT_ORIGINS[\s\S]*S3_ENDPOINT/);
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiBaseSchema, remotesDocumentSchema } from '@groundwork/contracts';
-import { loadEnv, logLevels, portVar } from '@groundwork/service-kit';
+import { loadEnv, logLevels, portVar, s3Env } from '@groundwork/service-kit';
 import { z } from 'zod';
 import {
   DEFAULT_SERVICE_PORTS,
@@ -10,13 +10,21 @@ import {
   type GatewayConfig,
   type ServiceName,
 } from './config';
+import { storageOrigin } from './storage-origins';
 
 const repoRoot = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+
+const httpUrl = z.url({ protocol: /^https?$/ });
 
 const originList = z
   .string()
   .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
-  .pipe(z.array(z.url({ protocol: /^https?$/ })));
+  .pipe(z.array(httpUrl));
+
+/** Where the projects service's default REGRID_TILES_URL points. */
+const DEFAULT_REGRID_TILES_ORIGIN = 'https://tiles.regrid.com';
+
+const originOf = (url: string) => new URL(url).origin;
 
 const envSchema = z.object({
   GATEWAY_PORT: portVar(8080),
@@ -34,6 +42,14 @@ const envSchema = z.object({
   STUDIES_URL: z.url().optional(),
   REVIEW_URL: z.url().optional(),
   PROCESSING_API_BASE: apiBaseSchema.default('/api/processing'),
+  GATEWAY_CSP_CONNECT_ORIGINS: originList.default([]),
+  // The same variables as the services read: the CSP allows where the browser's tiles and
+  // presigned S3 links point.
+  REGRID_TILES_URL: httpUrl.optional(),
+  S3_ENDPOINT: s3Env.S3_ENDPOINT,
+  S3_REGION: s3Env.S3_REGION,
+  S3_BUCKET: s3Env.S3_BUCKET,
+  S3_FORCE_PATH_STYLE: s3Env.S3_FORCE_PATH_STYLE,
 });
 
 /** REMOTE_MFE_<NAME>_ENTRY: an absolute URL or a path of the remote's mf-manifest.json. */
@@ -68,6 +84,19 @@ function remotesDocument(env: Record<string, string | undefined>, processingApiB
   });
 }
 
+function cspOrigins(env: GatewayEnv): GatewayConfig['csp'] {
+  const storage = storageOrigin({
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  });
+  return {
+    tileOrigins: [env.REGRID_TILES_URL ? originOf(env.REGRID_TILES_URL) : DEFAULT_REGRID_TILES_ORIGIN],
+    connectOrigins: [storage, ...env.GATEWAY_CSP_CONNECT_ORIGINS.map(originOf)],
+  };
+}
+
 /** Reads and validates the gateway's variables (see README); throws one EnvError listing all bad ones. */
 export function loadGatewaySettings(
   source: Record<string, string | undefined> = process.env,
@@ -84,6 +113,7 @@ export function loadGatewaySettings(
       remotes: remotesDocument(entries, env.PROCESSING_API_BASE),
       corsOrigins: env.GATEWAY_CORS_ORIGINS,
       upstreamTimeoutMs: env.GATEWAY_UPSTREAM_TIMEOUT_MS,
+      csp: cspOrigins(env),
     },
   };
 }

@@ -31,10 +31,16 @@ export function safeSegments(urlPath: string): string[] | null {
   return segments;
 }
 
-/** The regular file at `urlPath` under `root`, or null (missing, a directory, or unsafe). */
+/**
+ * Source maps are build artefacts, never served: a stray `.map` in a dist folder would publish
+ * the original sources.
+ */
+const isSourceMap = (name: string) => name.toLowerCase().endsWith('.map');
+
+/** The regular file at `urlPath` under `root`, or null (missing, a directory, unsafe, or a source map). */
 export async function findFile(root: string, urlPath: string): Promise<StaticFile | null> {
   const segments = safeSegments(urlPath);
-  if (!segments || segments.length === 0) return null;
+  if (!segments || segments.length === 0 || isSourceMap(segments.at(-1)!)) return null;
   const absoluteRoot = path.resolve(root);
   const absolutePath = path.resolve(absoluteRoot, ...segments);
   if (!absolutePath.startsWith(absoluteRoot + path.sep)) return null;

@@ -73,12 +73,15 @@ export const FILES = {
   'shell/dist/index.html': `<!doctype html><html><body>shell${' '.repeat(2000)}</body></html>`,
   'shell/dist/main.1a2b3c4d.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
   'shell/dist/main.1a2b3c4d.css': 'body{margin:0}',
+  'shell/dist/main.1a2b3c4d.js.map': '{"version":3,"sources":["webpack://shell/src/secret-source.ts"]}',
   'shell/dist/favicon.ico': 'icon',
   'shell/dist/.hidden': 'hidden',
   'mfe-review/dist/remoteEntry.js': 'var mfe_review;',
   'mfe-review/dist/mf-manifest.json': '{"id":"mfe_review"}',
   'mfe-review/dist/__federation_expose_ReviewPhase1Tab.0f9e8d7c.js': 'export default 1;',
   'mfe-review/dist/assets/logo.deadbeef.svg': '<svg/>',
+  'mfe-review/dist/index.html': '<!doctype html><html><body>review standalone</body></html>',
+  'mfe-review/dist/__federation_expose_ReviewPhase1Tab.0f9e8d7c.js.map': '{"version":3}',
   'secret.txt': 'TOP SECRET',
 } as const;
 

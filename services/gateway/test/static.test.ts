@@ -98,6 +98,69 @@ describe('shell assets and SPA fallback', () => {
   });
 });
 
+describe('security headers', () => {
+  const policyOf = (res: Response) => res.headers.get('content-security-policy');
+
+  it('puts the Content-Security-Policy on index.html at / and on the SPA fallback', async () => {
+    for (const path of ['/', '/dashboard', '/projects/p1?tab=adjoining', '/index.html']) {
+      const res = await get(path, { accept: 'text/html' });
+      expect(res.status, path).toBe(200);
+      const policy = policyOf(res);
+      expect(policy, path).toContain("script-src 'self' 'wasm-unsafe-eval';");
+      expect(policy, path).toContain("object-src 'none'");
+      expect(policy, path).toContain("frame-ancestors 'none'");
+      expect(policy, path).not.toContain("'unsafe-eval'");
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(res.headers.get('permissions-policy'), path).toContain('camera=()');
+    }
+  });
+
+  it("puts it on a remote's standalone page too", async () => {
+    const res = await get('/remotes/mfe-review/index.html');
+    expect(res.status).toBe(200);
+    expect(policyOf(res)).toContain("default-src 'self'");
+  });
+
+  it('builds the policy from the registry: a remote on another origin may bring its code', async () => {
+    const crossOrigin = createApp(
+      gatewayConfig(staticRoot, {}, { REMOTE_MFE_MAPPING_ENTRY: 'https://maps.example.com/mapping/mf-manifest.json' }),
+    );
+    const policy = policyOf(await crossOrigin.request('/dashboard'));
+    expect(policy).toMatch(/script-src 'self' https:\/\/maps\.example\.com 'wasm-unsafe-eval';/);
+    expect(policy).toMatch(/worker-src 'self' https:\/\/maps\.example\.com blob:/);
+  });
+
+  it('leaves scripts, styles and JSON without a page policy', async () => {
+    for (const path of ['/main.1a2b3c4d.js', '/main.1a2b3c4d.css', '/remotes/mfe-review/mf-manifest.json', '/remotes.json']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(policyOf(res), path).toBeNull();
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+
+  it('sends the policy with a 304 as well', async () => {
+    const first = await get('/');
+    const again = await get('/', { 'if-none-match': first.headers.get('etag')! });
+    expect(again.status).toBe(304);
+    expect(policyOf(again)).toBe(policyOf(first));
+  });
+});
+
+describe('source maps', () => {
+  it.each([
+    '/main.1a2b3c4d.js.map',
+    '/MAIN.1a2b3c4d.js.MAP',
+    '/remotes/mfe-review/__federation_expose_ReviewPhase1Tab.0f9e8d7c.js.map',
+  ])('are never served: %s is 404 although the file is in dist', async (path) => {
+    const res = await get(path, { accept: '*/*' });
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('version');
+  });
+});
+
 describe('cache headers', () => {
   it.each([
     ['/main.1a2b3c4d.js', 'public, max-age=31536000, immutable'],

@@ -3,17 +3,20 @@ import { routeNotFound, type AppEnv } from '@groundwork/service-kit';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { REMOTE_SITES, type GatewayConfig } from '../config';
+import { htmlPageHeaders } from '../page-headers';
 import { fileResponse, findFile } from '../static-files';
 
 const sitesByDir = new Map(REMOTE_SITES.map((site) => [site.dir, site]));
 
 /**
  * `/remotes/<dir>/<file>` from `<staticRoot>/<dir>/dist/`, never an index.html fallback. Open to
- * every origin: a shell on another origin loads remotes with fetch and script tags.
+ * every origin: a shell on another origin loads remotes with fetch and script tags. A remote's
+ * standalone page gets the shell's `contentSecurityPolicy`.
  */
-export function remoteAssetRoutes(config: GatewayConfig) {
+export function remoteAssetRoutes(config: GatewayConfig, contentSecurityPolicy: string) {
   return new Hono<AppEnv>()
     .use(secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }))
+    .use(htmlPageHeaders(contentSecurityPolicy))
     .use(async (c, next) => {
       await next();
       c.header('access-control-allow-origin', '*');
