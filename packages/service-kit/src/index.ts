@@ -60,7 +60,6 @@ export {
   putObject,
   type ObjectHead,
   presignGet,
-  presignPut,
   presignUploadPost,
   type ObjectStore,
   type PresignedPost,

@@ -111,20 +111,6 @@ export function presignGet(
   );
 }
 
-/** A PUT URL for one object; the uploader must send the same Content-Type header. */
-export function presignPut(
-  { client, bucket }: ObjectStore,
-  {
-    key,
-    contentType,
-    expiresIn = DEFAULT_PRESIGN_EXPIRES_SECONDS,
-  }: { key: string; contentType: string; expiresIn?: number },
-): Promise<string> {
-  return getSignedUrl(client, new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: contentType }), {
-    expiresIn,
-  });
-}
-
 /** The stored size in bytes, or null when the object does not exist. */
 export async function headObjectSize({ client, bucket }: ObjectStore, key: string): Promise<number | null> {
   try {
