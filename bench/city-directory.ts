@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { POLLING_RULES, cityDirectoryResultSchema, type CityDirectoryResult, type Job } from '@groundwork/contracts';
+import { POLLING_RULES } from '@groundwork/api-client/study-jobs';
+import { cityDirectoryResultSchema, type CityDirectoryResult, type Job } from '@groundwork/contracts';
 import { fixturesDir, repeatFixturePages } from './intake';
 import { assertNotFailed, startStudiesInfra, startStudiesStack, type StudiesStack } from './lib/studies-stack';
 

@@ -67,7 +67,7 @@ groundwork_ensure_devdb() {
   fi
   local message
   message="$(cd "$GROUNDWORK_ROOT" && node --input-type=module -e "
-    import { ensureDevDbBuilt } from './tools/platform/src/devdb.mjs';
+    import { ensureDevDbBuilt } from './packages/dev-infra/src/devdb.mjs';
     try {
       ensureDevDbBuilt({ log: (line) => console.error('bootstrap: ' + line) });
     } catch (err) {

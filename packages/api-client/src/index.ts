@@ -29,3 +29,10 @@ export {
   type UploadProgressListener,
 } from './processing-api';
 export { useCachedUser, mayWrite } from './cached-user';
+export {
+  UPLOAD_PROGRESS_STEPS,
+  UPLOAD_FAILURE_MESSAGES,
+  POLLING_RULES,
+  type UploadProgressStep,
+  type PollingRules,
+} from './study-jobs';

@@ -7,7 +7,6 @@ import {
   PDF_CONTENT_TYPE,
   processingUploadTargetSchema,
   processResultSchema,
-  STUDY_MESSAGES,
   type AdjoiningInfoInput,
   type CityDirectoryJobPatchInput,
   type CityDirectoryProcessInput,
@@ -21,10 +20,10 @@ import {
   type ProcessingStudy,
   type ProcessingUploadTarget,
   type ProcessResult,
-  type UploadProgressStep,
   type UploadUrlInput,
 } from '@groundwork/contracts';
 import { isUnauthorizedError } from './errors';
+import { UPLOAD_FAILURE_MESSAGES, type UploadProgressStep } from './study-jobs';
 import { apiRequest, throwIfResponseNotOk } from './request';
 import { PROJECTS_API_BASE } from './projects-api';
 
@@ -80,10 +79,10 @@ async function parsed<T>(response: Response, schema: AnswerSchema<T>): Promise<T
   try {
     body = await response.json();
   } catch {
-    throw new Error(STUDY_MESSAGES.parseResponseFailed);
+    throw new Error(UPLOAD_FAILURE_MESSAGES.parseResponseFailed);
   }
   const result = schema.safeParse(body);
-  if (!result.success) throw new Error(STUDY_MESSAGES.parseResponseFailed);
+  if (!result.success) throw new Error(UPLOAD_FAILURE_MESSAGES.parseResponseFailed);
   return result.data;
 }
 
@@ -197,8 +196,8 @@ async function step<T>(run: () => Promise<T>, failure: string): Promise<T> {
     return await run();
   } catch (error) {
     if (isUnauthorizedError(error)) throw error;
-    if (error instanceof Error && error.message === STUDY_MESSAGES.parseResponseFailed) {
-      throw new StudyUploadError(STUDY_MESSAGES.parseResponseFailed, { cause: error });
+    if (error instanceof Error && error.message === UPLOAD_FAILURE_MESSAGES.parseResponseFailed) {
+      throw new StudyUploadError(UPLOAD_FAILURE_MESSAGES.parseResponseFailed, { cause: error });
     }
     throw new StudyUploadError(failure, { cause: error });
   }
@@ -226,10 +225,10 @@ export async function uploadStudyPdf(options: StudyUploadOptions): Promise<{ job
   onProgress?.(10);
   const target = await step(
     () => processingApi.uploadUrl({ filename: file.name, contentType: PDF_CONTENT_TYPE }),
-    STUDY_MESSAGES.getUploadUrlFailed,
+    UPLOAD_FAILURE_MESSAGES.getUploadUrlFailed,
   );
   onProgress?.(30);
-  await step(() => postFileToPresignedUrl(target, file), STUDY_MESSAGES.uploadToS3Failed);
+  await step(() => postFileToPresignedUrl(target, file), UPLOAD_FAILURE_MESSAGES.uploadToS3Failed);
   onProgress?.(60);
   const { jobId } = await step(
     () =>
@@ -240,7 +239,7 @@ export async function uploadStudyPdf(options: StudyUploadOptions): Promise<{ job
         ...(options.adjoiningInfo === undefined ? {} : { adjoiningInfo: options.adjoiningInfo }),
         ...(options.jobId === undefined ? {} : { jobId: options.jobId }),
       }),
-    STUDY_MESSAGES.startProcessingFailed,
+    UPLOAD_FAILURE_MESSAGES.startProcessingFailed,
   );
   onProgress?.(100);
   return { jobId, s3Key: target.s3Key };
@@ -259,10 +258,10 @@ export async function uploadCityDirectoryPdf(options: CityDirectoryUploadOptions
   onProgress?.(10);
   const target = await step(
     () => processingApi.cityDirectoryUploadUrl({ filename: file.name, contentType: PDF_CONTENT_TYPE }),
-    STUDY_MESSAGES.getUploadUrlFailed,
+    UPLOAD_FAILURE_MESSAGES.getUploadUrlFailed,
   );
   onProgress?.(30);
-  await step(() => postFileToPresignedUrl(target, file), STUDY_MESSAGES.uploadToS3Failed);
+  await step(() => postFileToPresignedUrl(target, file), UPLOAD_FAILURE_MESSAGES.uploadToS3Failed);
   onProgress?.(60);
   const started = await step(
     () =>
@@ -271,7 +270,7 @@ export async function uploadCityDirectoryPdf(options: CityDirectoryUploadOptions
         filename: file.name,
         ...(options.jobId === undefined ? {} : { jobId: options.jobId }),
       }),
-    STUDY_MESSAGES.startProcessingFailed,
+    UPLOAD_FAILURE_MESSAGES.startProcessingFailed,
   );
   onProgress?.(100);
   return started;

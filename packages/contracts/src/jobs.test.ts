@@ -1,103 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cachedJobId,
-  checkUploadFile,
   cityDirectoryJobPatchInputSchema,
   cityDirectoryProcessInputSchema,
   environmentalNarrativesInputSchema,
   jobIdParamSchema,
-  jobPhase,
-  jobErrorMessageFor,
-  jobPhaseFor,
-  jobProgressFor,
   jobQuerySchema,
   jobSchema,
   MAX_UPLOAD_BYTES,
   objectKeyOf,
-  POLLING_RULES,
   processInputSchema,
   processResultSchema,
   processStudyOf,
-  studyCacheKey,
-  STUDY_JOB_CACHE,
   uploadUrlInputSchema,
   type Job,
 } from './jobs';
 
 const square = JSON.stringify({ type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 1], [0, 0]]] });
 const messages = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message);
-
-describe('jobPhase', () => {
-  it.each(['PENDING', 'PROCESSING', 'RUNNING', 'IN_PROGRESS'])('%s is running', (status) => {
-    expect(jobPhase(status)).toBe('running');
-  });
-
-  it.each(['COMPLETED', 'COMPLETE', 'SUCCEEDED', 'DONE', 'SUCCESS'])('%s is done', (status) => {
-    expect(jobPhase(status)).toBe('done');
-  });
-
-  it('reads FAILED as failed, in any letter case', () => {
-    expect([jobPhase('FAILED'), jobPhase('failed'), jobPhase(' Failed ')]).toEqual(['failed', 'failed', 'failed']);
-    expect(jobPhase('completed')).toBe('done');
-  });
-
-  it('keeps unknown, empty and missing statuses running', () => {
-    expect([jobPhase('QUEUED'), jobPhase(''), jobPhase(undefined), jobPhase(null)]).toEqual(['running', 'running', 'running', 'running']);
-  });
-
-  it('applies the aerial done signals only with extras', () => {
-    expect(jobPhase('RUNNING', { progress: 100 })).toBe('done');
-    expect(jobPhase('RUNNING', { progress: 99.9 })).toBe('running');
-    expect(jobPhase('RUNNING', { completed: 8, total: 8 })).toBe('done');
-    expect(jobPhase('RUNNING', { completed: 7, total: 8 })).toBe('running');
-    expect(jobPhase('RUNNING', { completed: 0, total: 0 })).toBe('running');
-    expect(jobPhase('RUNNING', { predictionKey: 'jobs/1/predictions.json' })).toBe('done');
-    expect(jobPhase('RUNNING', { predictionKey: '' })).toBe('running');
-    expect(jobPhase('PROCESSING')).toBe('running');
-  });
-
-  it('lets FAILED win over the aerial done signals', () => {
-    expect(jobPhase('FAILED', { progress: 100, predictionKey: 'k' })).toBe('failed');
-  });
-});
-
-describe('jobPhaseFor', () => {
-  const base: Job = { jobId: 'j1', status: 'PROCESSING', progress: 40 };
-
-  it('reads the aerial study from summaryAerial and the aerial state', () => {
-    expect(jobPhaseFor({ ...base, summaryAerial: { completed: 3, total: 3 } }, 'aerial')).toBe('done');
-    expect(jobPhaseFor({ ...base, studies: { aerial: { status: 'RUNNING', resultKey: 'p.json' } } }, 'aerial')).toBe('done');
-    expect(jobPhaseFor({ ...base, studies: { aerial: { status: 'FAILED' } } }, 'aerial')).toBe('failed');
-    expect(jobPhaseFor(base, 'aerial')).toBe('running');
-  });
-
-  it('reads the database study from studies.database or the older studies.db', () => {
-    expect(jobPhaseFor({ ...base, studies: { database: { status: 'SUCCEEDED' } } }, 'database')).toBe('done');
-    expect(jobPhaseFor({ ...base, studies: { db: { status: 'FAILED' } } }, 'database')).toBe('failed');
-    expect(jobPhaseFor({ ...base, status: 'DONE' }, 'database')).toBe('done');
-  });
-
-  it('reads the city directory from the job status only', () => {
-    expect(jobPhaseFor({ ...base, summaryAerial: { progress: 100 } }, 'cd')).toBe('running');
-    expect(jobPhaseFor({ ...base, status: 'COMPLETED' }, 'cd')).toBe('done');
-  });
-});
-
-describe('jobProgressFor and jobErrorMessageFor', () => {
-  const base: Job = { jobId: 'j1', status: 'PROCESSING', progress: 40, errorMessage: 'job failed' };
-
-  it('prefer the figures of the study to those of the job', () => {
-    expect(jobProgressFor({ ...base, summaryAerial: { progress: 75 }, studies: { aerial: { status: 'RUNNING', progress: 60 } } }, 'aerial')).toBe(75);
-    expect(jobProgressFor({ ...base, studies: { aerial: { status: 'RUNNING', progress: 60 } } }, 'aerial')).toBe(60);
-    expect(jobProgressFor({ ...base, studies: { db: { status: 'RUNNING', progress: 20 } } }, 'database')).toBe(20);
-    expect(jobProgressFor({ ...base, summaryAerial: { progress: 75 } }, 'cd')).toBe(40);
-    expect(jobErrorMessageFor({ ...base, studies: { database: { status: 'FAILED', errorMessage: 'No records found' } } }, 'database')).toBe(
-      'No records found',
-    );
-    expect(jobErrorMessageFor(base, 'aerial')).toBe('job failed');
-    expect(jobErrorMessageFor({ jobId: 'j', status: 'FAILED', progress: 0 }, 'cd')).toBeUndefined();
-  });
-});
 
 describe('jobSchema', () => {
   it('accepts a job with artifacts, studies and the aerial summary', () => {
@@ -121,33 +40,6 @@ describe('jobSchema', () => {
   it('refuses a progress out of 0..100 and a missing status', () => {
     expect(jobSchema.safeParse({ jobId: 'j', status: 'RUNNING', progress: 101 }).success).toBe(false);
     expect(jobSchema.safeParse({ jobId: 'j', progress: 5 }).success).toBe(false);
-  });
-});
-
-describe('checkUploadFile', () => {
-  const pdf = { name: 'report.pdf', type: 'application/pdf', size: 1234 };
-
-  it('accepts a PDF, or a .pdf name when the browser gives no type', () => {
-    expect(checkUploadFile(pdf)).toEqual({ ok: true });
-    expect(checkUploadFile({ name: 'REPORT.PDF', type: '', size: 10 })).toEqual({ ok: true });
-    expect(checkUploadFile({ ...pdf, size: MAX_UPLOAD_BYTES })).toEqual({ ok: true });
-  });
-
-  it('refuses other types with the spec messages', () => {
-    const refusal = { ok: false, title: 'Invalid File Type', description: 'Please select a PDF file.' };
-    expect(checkUploadFile({ name: 'photo.png', type: 'image/png', size: 10 })).toEqual(refusal);
-    expect(checkUploadFile({ name: 'renamed.pdf', type: 'text/plain', size: 10 })).toEqual(refusal);
-    expect(checkUploadFile({ name: 'notes', type: '', size: 10 })).toEqual(refusal);
-  });
-
-  it('refuses an empty file and one over 50 MB as Invalid File', () => {
-    expect(checkUploadFile({ ...pdf, size: 0 })).toEqual({ ok: false, title: 'Invalid File', description: 'The selected file is empty.' });
-    expect(checkUploadFile({ ...pdf, size: MAX_UPLOAD_BYTES + 1 })).toEqual({
-      ok: false,
-      title: 'Invalid File',
-      description: 'The selected file is larger than 50 MB.',
-    });
-    expect(MAX_UPLOAD_BYTES).toBe(52_428_800);
   });
 });
 
@@ -272,26 +164,5 @@ describe('product route bodies', () => {
     expect(environmentalNarrativesInputSchema.safeParse({ narratives: [], narrativeData: { items: [] } }).success).toBe(false);
     const longNarrative = { address: 'a', target: 't', narrative: 'x'.repeat(20_001) };
     expect(environmentalNarrativesInputSchema.safeParse({ narratives: [], narrativeData: { items: [longNarrative] }, jobId: 'j' }).success).toBe(false);
-  });
-});
-
-describe('polling rules', () => {
-  it('holds the spec constants', () => {
-    expect(POLLING_RULES.cd).toEqual({ intervalMs: 2000, errorIntervalMs: 5000, maxPolls: 150, stuckAfterUnchanged: 65, progressFloor: 10 });
-    expect(POLLING_RULES.aerial).toMatchObject({ intervalMs: 8000, timeoutMs: 1_200_000, notFoundGraceMs: 30_000, progressFloor: 10 });
-    expect(POLLING_RULES.database).toMatchObject({ intervalMs: 5000, maxPolls: 120 });
-  });
-});
-
-describe('browser cache', () => {
-  it('names one key per cache entry and project', () => {
-    expect(studyCacheKey('cd-job', 'p1')).toBe('cd-job-p1');
-    expect(STUDY_JOB_CACHE).toEqual({ cd: 'cd-job', aerial: 'aerial-data', database: 'environmental-db' });
-  });
-
-  it('reads the job id of a cache entry, externalJobId first', () => {
-    expect(cachedJobId({ externalJobId: 'x1', jobId: 'j1' })).toBe('x1');
-    expect(cachedJobId({ jobId: 'j1', narratives: [] })).toBe('j1');
-    expect([cachedJobId({ jobId: '' }), cachedJobId({ jobId: 5 }), cachedJobId('j1'), cachedJobId(null)]).toEqual([null, null, null, null]);
   });
 });

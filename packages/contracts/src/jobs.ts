@@ -4,7 +4,8 @@ import { directionSchema, polygonGeoJsonSchema } from './properties';
 /**
  * Studies and their jobs (spec 02 sections 3, 4, 5, 7, 8 and 9): the processing API mounted at
  * `/api/processing`, the product routes of the city directory and the regulatory narratives,
- * the job status words, the upload rules, the polling rules and the per-project browser cache.
+ * the job status words our service writes and the upload limits. Wire schemas only: how a client
+ * polls, reads a status and words it lives in api-client and design-system.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -15,13 +16,6 @@ export const PROCESSING_STUDIES = ['cd', 'aerial', 'database'] as const;
 export const processingStudySchema = z.enum(PROCESSING_STUDIES, { error: 'study must be cd, aerial or database' });
 export type ProcessingStudy = z.infer<typeof processingStudySchema>;
 
-/** Spec 02 section 1: the typical processing durations stated to the user. */
-export const STUDY_TYPICAL_DURATION: Readonly<Record<ProcessingStudy, string>> = {
-  cd: '2-5 minutes',
-  aerial: '5-15 minutes',
-  database: '2-5 minutes',
-};
-
 // ---------------------------------------------------------------------------------------------
 // Upload rules (spec 02 section 5)
 
@@ -29,46 +23,8 @@ export const PDF_CONTENT_TYPE = 'application/pdf';
 /** Largest upload: signed into the presigned POST policy and checked again before processing. */
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 export const MAX_FILENAME_LENGTH = 255;
-
-/** The upload messages of spec 02 section 5, plus the size messages of our 50 MB rule. */
-export const UPLOAD_MESSAGES = {
-  invalidFileTypeTitle: 'Invalid File Type',
-  invalidFileTitle: 'Invalid File',
-  notPdf: 'Please select a PDF file.',
-  empty: 'The selected file is empty.',
-  tooLarge: 'The selected file is larger than 50 MB.',
-} as const;
-
-/** What the browser knows of a picked file (a `File` fits). */
-export interface UploadCandidate {
-  name: string;
-  type: string;
-  size: number;
-}
-
-export type UploadCheck = { ok: true } | { ok: false; title: string; description: string };
-
-/**
- * Whether a picked file may be uploaded: a PDF by its content type (or, when the browser gives
- * none, by its `.pdf` name), not empty and at most MAX_UPLOAD_BYTES. The server checks the bytes
- * again: this only spares the user a pointless upload.
- */
-export function checkUploadFile(file: UploadCandidate): UploadCheck {
-  const declaredPdf = file.type === PDF_CONTENT_TYPE;
-  const namedPdf = file.type === '' && /\.pdf$/i.test(file.name);
-  if (!declaredPdf && !namedPdf) {
-    return { ok: false, title: UPLOAD_MESSAGES.invalidFileTypeTitle, description: UPLOAD_MESSAGES.notPdf };
-  }
-  if (file.size <= 0) return { ok: false, title: UPLOAD_MESSAGES.invalidFileTitle, description: UPLOAD_MESSAGES.empty };
-  if (file.size > MAX_UPLOAD_BYTES) {
-    return { ok: false, title: UPLOAD_MESSAGES.invalidFileTitle, description: UPLOAD_MESSAGES.tooLarge };
-  }
-  return { ok: true };
-}
-
-/** Spec 02 section 4: the upload progress steps (URL requested, file sent, processing started, done). */
-export const UPLOAD_PROGRESS_STEPS = [10, 30, 60, 100] as const;
-export type UploadProgressStep = (typeof UPLOAD_PROGRESS_STEPS)[number];
+/** The upload-url routes' message for another content type (spec 02 section 5's wording). */
+export const NOT_A_PDF_MESSAGE = 'Please select a PDF file.';
 
 const filename = z
   .string({ error: 'filename is required' })
@@ -79,7 +35,7 @@ const filename = z
 /** Both upload-url routes take the same body; only PDFs are signed. */
 export const uploadUrlInputSchema = z.strictObject({
   filename,
-  contentType: z.literal(PDF_CONTENT_TYPE, { error: UPLOAD_MESSAGES.notPdf }),
+  contentType: z.literal(PDF_CONTENT_TYPE, { error: NOT_A_PDF_MESSAGE }),
 });
 export type UploadUrlInput = z.infer<typeof uploadUrlInputSchema>;
 
@@ -100,45 +56,10 @@ export type CityDirectoryUploadTarget = z.infer<typeof cityDirectoryUploadTarget
 // ---------------------------------------------------------------------------------------------
 // Job status words (spec 02 section 4)
 
-export const RUNNING_JOB_STATUSES = ['PENDING', 'PROCESSING', 'RUNNING', 'IN_PROGRESS'] as const;
-export const DONE_JOB_STATUSES = ['COMPLETED', 'COMPLETE', 'SUCCEEDED', 'DONE', 'SUCCESS'] as const;
-export const FAILED_JOB_STATUSES = ['FAILED'] as const;
-
-/** The words our own service writes; readers accept every word above. */
+/** The words our own service writes; readers accept more (design-system's `jobPhase`). */
 export const JOB_STATUSES = ['PENDING', 'PROCESSING', 'COMPLETED', 'FAILED'] as const;
 export const jobStatusSchema = z.enum(JOB_STATUSES);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
-
-export type JobPhase = 'running' | 'done' | 'failed';
-
-/** The aerial study's extra ways of being done (spec 02 section 4). */
-export interface AerialDoneSignals {
-  progress?: number | null;
-  completed?: number | null;
-  total?: number | null;
-  predictionKey?: string | null;
-}
-
-const isDoneStatus = (word: string) => (DONE_JOB_STATUSES as readonly string[]).includes(word);
-const isFailedStatus = (word: string) => (FAILED_JOB_STATUSES as readonly string[]).includes(word);
-
-/**
- * Running, done or failed, whatever the letter case. FAILED wins; any other word (the running
- * ones, and words we do not know) keeps the job running, so polling goes on until its limits.
- * With `extras` (aerial) a job is also done at progress 100 or more, when completed reaches a
- * non-zero total, or once a prediction key exists.
- */
-export function jobPhase(status: string | null | undefined, extras?: AerialDoneSignals): JobPhase {
-  const word = (status ?? '').trim().toUpperCase();
-  if (isFailedStatus(word)) return 'failed';
-  if (isDoneStatus(word)) return 'done';
-  if (extras) {
-    if (typeof extras.progress === 'number' && extras.progress >= 100) return 'done';
-    if (typeof extras.total === 'number' && extras.total > 0 && (extras.completed ?? 0) >= extras.total) return 'done';
-    if (extras.predictionKey) return 'done';
-  }
-  return 'running';
-}
 
 // ---------------------------------------------------------------------------------------------
 // Job (spec 02 section 3)
@@ -185,7 +106,7 @@ export type AerialSummary = z.infer<typeof aerialSummarySchema>;
 
 export const jobSchema = z.object({
   jobId: z.string(),
-  /** One of the status words; readers go through `jobPhase`. */
+  /** One of the status words (readers accept more than JOB_STATUSES: design-system's `jobPhase`). */
   status: z.string(),
   /** 0 to 100. */
   progress: z.number().min(0).max(100),
@@ -207,42 +128,6 @@ export const jobSchema = z.object({
   editedAt: z.string().nullable().optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
-
-/** `studies.database`, or the older `studies.db`. */
-export const databaseStudyOf = (job: Job): StudyJobState | undefined => job.studies?.database ?? job.studies?.db;
-
-/**
- * The phase of `job` as seen by `study`: the study's own status when the job carries one, with the
- * aerial done signals (summaryAerial, the aerial study's progress); the job's status otherwise.
- * The job's errorMessage or the study's tells why it failed.
- */
-export function jobPhaseFor(job: Job, study: ProcessingStudy): JobPhase {
-  if (study === 'aerial') {
-    const state = job.studies?.aerial;
-    const summary = job.summaryAerial;
-    return jobPhase(state?.status ?? job.status, {
-      progress: summary?.progress ?? state?.progress ?? null,
-      completed: summary?.completed ?? null,
-      total: summary?.total ?? null,
-      predictionKey: summary?.predictionS3Key ?? state?.resultKey ?? null,
-    });
-  }
-  if (study === 'database') return jobPhase(databaseStudyOf(job)?.status ?? job.status);
-  return jobPhase(job.status);
-}
-
-/** The progress `study` reads (0 to 100): its own when the job carries one, else the job's. */
-export function jobProgressFor(job: Job, study: ProcessingStudy): number {
-  if (study === 'aerial') return job.summaryAerial?.progress ?? job.studies?.aerial?.progress ?? job.progress;
-  if (study === 'database') return databaseStudyOf(job)?.progress ?? job.progress;
-  return job.progress;
-}
-
-/** Why `study` failed: its own message, else the job's, else undefined. */
-export function jobErrorMessageFor(job: Job, study: ProcessingStudy): string | undefined {
-  const state = study === 'aerial' ? job.studies?.aerial : study === 'database' ? databaseStudyOf(job) : undefined;
-  return state?.errorMessage ?? job.errorMessage;
-}
 
 /** `GET /api/processing/jobs/{jobId}` path parameter. */
 export const jobIdSchema = z
@@ -410,77 +295,3 @@ export const environmentalNarrativesInputSchema = z.strictObject({
   jobId: jobIdSchema,
 });
 export type EnvironmentalNarrativesInput = z.input<typeof environmentalNarrativesInputSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Polling (spec 02 section 9)
-
-/** How one study polls its job. Optional limits do not apply to that study. */
-export interface PollingRules {
-  intervalMs: number;
-  /** Delay after a failed status check; the interval when absent. */
-  errorIntervalMs?: number;
-  /** Status checks before 'Processing Timeout'. */
-  maxPolls?: number;
-  /** Time since the job started before 'Processing Timeout'. */
-  timeoutMs?: number;
-  /** Checks in a row at unchanged progress before 'Processing Appears Stuck'. */
-  stuckAfterUnchanged?: number;
-  /** How long a job may answer 404 after it started before 'Job Not Found'. */
-  notFoundGraceMs?: number;
-  /** Progress shown while the job reports less. */
-  progressFloor: number;
-}
-
-export const POLLING_RULES: Readonly<Record<ProcessingStudy, PollingRules>> = {
-  cd: { intervalMs: 2000, errorIntervalMs: 5000, maxPolls: 150, stuckAfterUnchanged: 65, progressFloor: 10 },
-  aerial: { intervalMs: 8000, timeoutMs: 1_200_000, notFoundGraceMs: 30_000, progressFloor: 10 },
-  database: { intervalMs: 5000, maxPolls: 120, progressFloor: 0 },
-};
-
-// ---------------------------------------------------------------------------------------------
-// Messages (spec 02 section 8)
-
-export const STUDY_MESSAGES = {
-  uploadFailedTitle: 'Upload Failed',
-  getUploadUrlFailed: 'Failed to get upload URL',
-  uploadToS3Failed: 'Failed to upload file to S3',
-  startProcessingFailed: 'Failed to start processing',
-  parseResponseFailed: 'Failed to parse server response',
-  processingTimeoutTitle: 'Processing Timeout',
-  processingStuckTitle: 'Processing Appears Stuck',
-  processingFailedTitle: 'Processing Failed',
-  statusCheckFailedTitle: 'Status Check Failed',
-  saveFailedTitle: 'Save Failed',
-  copyFailedTitle: 'Copy Failed',
-  jobNotFoundTitle: 'Job Not Found',
-  pollingFailedTitle: 'Polling Failed',
-  resultsLoadingIssueTitle: 'Results Loading Issue',
-  noAdjoiningProperties: 'No adjoining properties found. Please add properties first.',
-  aerialNeedsProperties: 'Please add adjoining properties first to enable aerial processing.',
-  databaseTimeout: 'Processing timeout - please check back later',
-} as const;
-
-// ---------------------------------------------------------------------------------------------
-// Browser cache per project (spec 02 section 3): a cache only, rebuilt from the server
-
-export const STUDY_CACHE_NAMES = ['cd-data', 'cd-job', 'aerial-data', 'environmental-db', 'soils-data'] as const;
-export type StudyCacheName = (typeof STUDY_CACHE_NAMES)[number];
-
-/** The localStorage key of one cache entry of a project, e.g. `cd-job-<projectId>`. */
-export const studyCacheKey = (name: StudyCacheName, projectId: string): string => `${name}-${projectId}`;
-
-/** Where each study keeps its job id: `cd-job` holds `{ externalJobId, jobId }`, the others a `jobId` field. */
-export const STUDY_JOB_CACHE: Readonly<Record<ProcessingStudy, StudyCacheName>> = {
-  cd: 'cd-job',
-  aerial: 'aerial-data',
-  database: 'environmental-db',
-};
-
-/** The job id held by a cache entry: `externalJobId`, else `jobId`, else null. */
-export function cachedJobId(entry: unknown): string | null {
-  if (typeof entry !== 'object' || entry === null) return null;
-  const { externalJobId, jobId } = entry as { externalJobId?: unknown; jobId?: unknown };
-  if (typeof externalJobId === 'string' && externalJobId !== '') return externalJobId;
-  if (typeof jobId === 'string' && jobId !== '') return jobId;
-  return null;
-}

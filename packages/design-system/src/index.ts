@@ -60,7 +60,29 @@ export {
   type PollingEffect,
 } from './study/polling/job-polling';
 export { browserJobStore, type JobStore } from './study/polling/job-store';
-export { POLLING_COPY, UPLOAD_STEP_LABELS, typicalDurationHint, type PollingCopy } from './study/study-copy';
+export {
+  POLLING_COPY,
+  UPLOAD_STEP_LABELS,
+  STUDY_MESSAGES,
+  STUDY_TYPICAL_DURATION,
+  UPLOAD_MESSAGES,
+  typicalDurationHint,
+  type PollingCopy,
+} from './study/study-copy';
+export { checkUploadFile, type UploadCandidate, type UploadCheck } from './study/upload/check-upload-file';
+export {
+  jobPhase,
+  jobPhaseFor,
+  jobProgressFor,
+  jobErrorMessageFor,
+  databaseStudyOf,
+  RUNNING_JOB_STATUSES,
+  DONE_JOB_STATUSES,
+  FAILED_JOB_STATUSES,
+  type JobPhase,
+  type AerialDoneSignals,
+} from './study/polling/job-phase';
+export { STUDY_CACHE_NAMES, STUDY_JOB_CACHE, studyCacheKey, cachedJobId, type StudyCacheName } from './study/study-cache';
 export { formatFileSizeMb } from './study/format';
 export { ResultsTable, UNSAVED_CHANGES_LABEL, type ResultsTableProps, type ResultColumn } from './study/results/ResultsTable';
 export { toCsv, toTsv, csvField, tsvField, neutralizeFormula, UTF8_BOM, type CellValue } from './study/results/csv';

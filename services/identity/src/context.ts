@@ -1,5 +1,5 @@
 import type { Db } from 'mongodb';
-import type { Mailer } from './mail/mailer';
+import type { Mailer } from './mail/types';
 import { rateLimitTable } from './rate-limits';
 import { createChallengeSessionsRepository } from './repositories/challenge-sessions';
 import { createConfirmationCodesRepository } from './repositories/confirmation-codes';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { repoRoot } from './paths.mjs';
+import { defaultDevDbPort, defaultLocalS3Port, repoRoot } from '@groundwork/dev-infra';
 
 /**
  * The platform's server processes, in start order: the four services, then the gateway that
@@ -15,8 +15,6 @@ export const serviceApps = [
 
 export const gatewayApp = { name: 'gateway', dir: 'services/gateway', portVar: 'GATEWAY_PORT', defaultPort: 8080 };
 
-export const defaultDevDbPort = 27018;
-export const defaultLocalS3Port = 4568;
 
 /** Absolute path of an app's folder in the repository `root`. */
 export function appDir(app, root = repoRoot) {

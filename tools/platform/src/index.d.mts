@@ -1,68 +1,26 @@
 // Types of @groundwork/platform-tools (the code is plain .mjs; see README.md).
 
-/** Absolute path of the repository root. */
-export const repoRoot: string;
-/** `.data/` at the repository root, or GROUNDWORK_DATA_DIR. */
-export const defaultDataDir: string;
+import type { ChildExit } from '@groundwork/dev-infra';
 
-export function freePort(): Promise<number>;
-export function waitForPort(port: number, options?: { timeoutMs?: number; isAlive?: () => boolean }): Promise<void>;
-export function waitForHealthy(
-  url: string,
-  options?: { timeoutMs?: number; intervalMs?: number; isAlive?: () => boolean },
-): Promise<void>;
-
-export interface ChildExit {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  error?: Error;
-}
-
-export const devdbBinary: string;
-export function ensureDevDbBuilt(options?: { log?: (line: string) => void }): string;
-export interface DevDb {
-  uri: string;
-  port: number;
-  dir: string;
-  pid: number;
-  recentOutput: () => string[];
-  stop: () => Promise<void>;
-}
-export function startDevDb(options: {
-  port: number;
-  dir?: string;
-  log?: (line: string) => void;
-  onExit?: (info: ChildExit) => void;
-}): Promise<DevDb>;
-
-export const localS3Credentials: { accessKeyId: string; secretAccessKey: string };
-export interface LocalS3 {
-  endpoint: string;
-  port: number;
-  stop: () => Promise<void>;
-}
-export function startLocalS3(options: { port: number; dir?: string; buckets?: string[] }): Promise<LocalS3>;
-
-export const defaultBucket: string;
-/** MONGODB_URI, S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE. */
-export type InfraEnv = Record<
-  | 'MONGODB_URI'
-  | 'S3_ENDPOINT'
-  | 'S3_REGION'
-  | 'S3_BUCKET'
-  | 'S3_ACCESS_KEY_ID'
-  | 'S3_SECRET_ACCESS_KEY'
-  | 'S3_FORCE_PATH_STYLE',
-  string
->;
-export function startInfra(options?: {
-  dataDir?: string;
-  devdbPort?: number;
-  s3Port?: number;
-  env?: Record<string, string | undefined>;
-  log?: (line: string) => void;
-  onDevDbExit?: (info: ChildExit) => void;
-}): Promise<{ env: InfraEnv; devdb: DevDb | null; s3: LocalS3 | null; stop: () => Promise<void> }>;
+// What the services run on (devdb, the local S3, ports, paths) is @groundwork/dev-infra's, re-exported here.
+export {
+  repoRoot,
+  defaultDataDir,
+  freePort,
+  waitForPort,
+  waitForHealthy,
+  devdbBinary,
+  ensureDevDbBuilt,
+  startDevDb,
+  localS3Credentials,
+  startLocalS3,
+  defaultBucket,
+  startInfra,
+  type ChildExit,
+  type DevDb,
+  type LocalS3,
+  type InfraEnv,
+} from '@groundwork/dev-infra';
 
 export type ServiceName = 'identity' | 'projects' | 'studies' | 'review';
 export interface PlatformPorts {

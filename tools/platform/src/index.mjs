@@ -1,12 +1,22 @@
-export { repoRoot, defaultDataDir } from './paths.mjs';
-export { freePort, waitForPort } from './ports.mjs';
-export { ensureDevDbBuilt, startDevDb, devdbBinary } from './devdb.mjs';
-export { startLocalS3, localS3Credentials } from './s3.mjs';
-export { startInfra, defaultBucket } from './infra.mjs';
+// What the services run on is @groundwork/dev-infra's (packages import it from there; this
+// package builds the running platform on top of it).
+export {
+  repoRoot,
+  defaultDataDir,
+  freePort,
+  waitForPort,
+  waitForHealthy,
+  ensureDevDbBuilt,
+  startDevDb,
+  devdbBinary,
+  startLocalS3,
+  localS3Credentials,
+  startInfra,
+  defaultBucket,
+} from '@groundwork/dev-infra';
 export { startPlatform, freePlatformPorts } from './platform.mjs';
 export { serviceApps, gatewayApp, portsFromEnv } from './apps.mjs';
 export { studiesWorkerApp, studiesWorkerCount, studiesWorkerIds } from './workers.mjs';
-export { waitForHealthy } from './health.mjs';
 export { chromiumExecutable, chromiumArgs } from './chromium.mjs';
 export { internalServiceToken } from './internal-token.mjs';
 export { demoProjects, seedDemoProjects, sharedFixturesDir } from './demo-projects.mjs';

@@ -1,12 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { defaultDataDir, repoRoot } from './paths.mjs';
-import { serviceApps, gatewayApp, appDir, appEntry, defaultDevDbPort, defaultLocalS3Port } from './apps.mjs';
-import { startInfra } from './infra.mjs';
-import { startChild, describeExit } from './child.mjs';
-import { waitForHealthy, assertPortsFree } from './health.mjs';
+import {
+  assertPortsFree,
+  defaultDataDir,
+  defaultDevDbPort,
+  defaultLocalS3Port,
+  describeExit,
+  freePort,
+  repoRoot,
+  startChild,
+  startInfra,
+  waitForHealthy,
+} from '@groundwork/dev-infra';
+import { serviceApps, gatewayApp, appDir, appEntry } from './apps.mjs';
 import { createOutputs } from './output.mjs';
-import { freePort } from './ports.mjs';
 import { internalServiceToken } from './internal-token.mjs';
 import { isWorkerReadyLine, studiesWorkerApp, studiesWorkerCount, studiesWorkerIds, waitForReady } from './workers.mjs';
 

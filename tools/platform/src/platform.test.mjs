@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startPlatform, freePlatformPorts } from './platform.mjs';
 import { serviceApps, gatewayApp } from './apps.mjs';
-import { isPortFree } from './health.mjs';
+import { isPortFree } from '@groundwork/dev-infra';
 import { studiesWorkerApp } from './workers.mjs';
 import { seedDemo } from './seed.mjs';
 import { seedDemoProjects } from './demo-projects.mjs';

@@ -4,8 +4,7 @@
 import path from 'node:path';
 import { startPlatform } from './platform.mjs';
 import { portsFromEnv, serviceApps } from './apps.mjs';
-import { defaultDataDir, repoRoot } from './paths.mjs';
-import { describeExit } from './child.mjs';
+import { defaultDataDir, describeExit, repoRoot } from '@groundwork/dev-infra';
 import { seedDemo } from './seed.mjs';
 import { seedDemoProjects } from './demo-projects.mjs';
 

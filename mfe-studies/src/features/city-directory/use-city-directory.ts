@@ -5,15 +5,11 @@ import {
   readPresignedJson,
   uploadCityDirectoryPdf,
   writePresignedJson,
+  UPLOAD_FAILURE_MESSAGES,
   type CityDirectoryUploadOptions,
-} from '@groundwork/api-client';
-import {
-  cityDirectoryResultSchema,
-  STUDY_MESSAGES,
-  type CityDirectoryResult,
-  type Job,
   type UploadProgressStep,
-} from '@groundwork/contracts';
+} from '@groundwork/api-client';
+import { cityDirectoryResultSchema, type CityDirectoryResult, type Job } from '@groundwork/contracts';
 import { browserJobStore, useJobPolling, type JobPolling } from '@groundwork/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -111,7 +107,7 @@ export function useCityDirectory(projectId: string, canEdit: boolean): CityDirec
           }
         }
         const parsed = cityDirectoryResultSchema.safeParse(await readPresignedJson<unknown>(links.get));
-        if (!parsed.success) throw new Error(STUDY_MESSAGES.parseResponseFailed);
+        if (!parsed.success) throw new Error(UPLOAD_FAILURE_MESSAGES.parseResponseFailed);
         const result: CityDirectoryResult = { ...parsed.data, editedAt: parsed.data.editedAt ?? job.editedAt ?? null };
         if (read === latestRead.current) show({ externalJobId, result });
       } catch (error) {

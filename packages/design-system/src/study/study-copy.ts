@@ -1,4 +1,38 @@
-import { STUDY_MESSAGES, STUDY_TYPICAL_DURATION, type ProcessingStudy, type UploadProgressStep } from '@groundwork/contracts';
+import type { UploadProgressStep } from '@groundwork/api-client/study-jobs';
+import { NOT_A_PDF_MESSAGE, type ProcessingStudy } from '@groundwork/contracts';
+
+/** Spec 02 section 8: the titles and texts the study tabs show (the upload calls' failures: api-client's UPLOAD_FAILURE_MESSAGES). */
+export const STUDY_MESSAGES = {
+  uploadFailedTitle: 'Upload Failed',
+  processingTimeoutTitle: 'Processing Timeout',
+  processingStuckTitle: 'Processing Appears Stuck',
+  processingFailedTitle: 'Processing Failed',
+  statusCheckFailedTitle: 'Status Check Failed',
+  saveFailedTitle: 'Save Failed',
+  copyFailedTitle: 'Copy Failed',
+  jobNotFoundTitle: 'Job Not Found',
+  pollingFailedTitle: 'Polling Failed',
+  resultsLoadingIssueTitle: 'Results Loading Issue',
+  noAdjoiningProperties: 'No adjoining properties found. Please add properties first.',
+  aerialNeedsProperties: 'Please add adjoining properties first to enable aerial processing.',
+  databaseTimeout: 'Processing timeout - please check back later',
+} as const;
+
+/** The upload messages of spec 02 section 5, plus the size messages of our 50 MB rule. */
+export const UPLOAD_MESSAGES = {
+  invalidFileTypeTitle: 'Invalid File Type',
+  invalidFileTitle: 'Invalid File',
+  notPdf: NOT_A_PDF_MESSAGE,
+  empty: 'The selected file is empty.',
+  tooLarge: 'The selected file is larger than 50 MB.',
+} as const;
+
+/** Spec 02 section 1: the typical processing durations stated to the user. */
+export const STUDY_TYPICAL_DURATION: Readonly<Record<ProcessingStudy, string>> = {
+  cd: '2-5 minutes',
+  aerial: '5-15 minutes',
+  database: '2-5 minutes',
+};
 
 /** Spec 02 section 1: the typical duration stated to the user. */
 export const typicalDurationHint = (study: ProcessingStudy): string =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cityDirectoryResultSchema, type CityDirectoryProperty } from '@groundwork/contracts';
 import type { IntakePage, IntakeResult, PageLine, PageSpan } from '../types';
-import { cityDirectorySummary, extractCityDirectory } from './index';
+import { cityDirectorySummary, extractCityDirectory, UNRECOGNISED_MESSAGES } from './index';
 
 // Intakes built by hand: each row is a list of [text, x] cells at one baseline.
 type Cells = Array<[string, number]>;
@@ -239,6 +239,23 @@ describe('extractCityDirectory: wide tables', () => {
   });
 });
 
+describe('extractCityDirectory: flat tables', () => {
+  it('reads year and address from each row, carrying the address down to the next lines', () => {
+    const report = intake(
+      page(1, [
+        [['Year', 58], ['Address', 100], ['Occupant', 260], ['Phone', 460]],
+        [['1987', 58], ['3054 PACIFIC HWY', 100], ['ACME CLEANERS', 260], ['555-0142', 460]],
+        [['SMITH JOHN R', 260]],
+        [['1999', 58], ['3064 PACIFIC HWY', 100], ['VACANT', 260]],
+      ]),
+    );
+    const result = extractCityDirectory(report, { properties });
+    expect(brief(result.parsedEntries)).toEqual(['1987 subject ACME CLEANERS 5550142', '1987 subject SMITH JOHN R -']);
+    expect(result.vacancies).toMatchObject([{ year: 1999, direction: 'north', marker: 'VACANT' }]);
+    expect(result.layouts).toEqual(['flat-table']);
+  });
+});
+
 describe('extractCityDirectory: wrapped names', () => {
   it('joins an indented continuation, a phone-only line and a name ending in a connector, with one space', () => {
     const report = intake(
@@ -346,9 +363,38 @@ describe('extractCityDirectory: pages that are not listings', () => {
     expect(result.parsedEntries.map((entry) => entry.source)).toEqual(['R.L. Polk & Co. City Directory', 'Haines Criss-Cross Directory', 'Haines Criss-Cross Directory']);
   });
 
-  it('gives an empty result for a document without listings', () => {
-    const empty = extractCityDirectory(intake(page(1, [[['Just a letter about 3054 PACIFIC HWY', 72]]])), { properties });
-    expect(empty).toEqual({ parsedEntries: [], vacancies: [], years: [], sources: {}, aliases: [] });
-    expect(extractCityDirectory(intake(), { properties: [] }).parsedEntries).toEqual([]);
+  it('names the layout families it read, and nothing unrecognised', () => {
+    expect(result.layouts).toEqual(['address-blocks']);
+    expect(result.unrecognised).toBeNull();
+  });
+});
+
+describe('extractCityDirectory: documents it cannot read', () => {
+  it('says that no layout was recognised in a document with text but no directory table', () => {
+    const letter = extractCityDirectory(intake(page(1, [[['Just a letter about 3054 PACIFIC HWY', 72]]])), { properties });
+    expect(letter).toEqual({
+      parsedEntries: [],
+      vacancies: [],
+      years: [],
+      sources: {},
+      aliases: [],
+      layouts: [],
+      unrecognised: { code: 'NO_LAYOUT', message: UNRECOGNISED_MESSAGES.NO_LAYOUT },
+    });
+    expect(letter.unrecognised!.message).toMatch(/^No city directory listings were recognised in this document: .*Is it a city directory abstract\?$/);
+  });
+
+  it('says that a directory table held no listings', () => {
+    const headerOnly = extractCityDirectory(intake(page(1, [[['Year', 58], ['Uses', 110], ['Source', 440]]])), { properties });
+    expect(headerOnly).toMatchObject({ parsedEntries: [], layouts: ['address-blocks'], unrecognised: { code: 'NO_LISTINGS' } });
+  });
+
+  it('says that a document without text has nothing to read', () => {
+    expect(extractCityDirectory(intake(), { properties: [] }).unrecognised).toEqual({ code: 'NO_TEXT', message: UNRECOGNISED_MESSAGES.NO_TEXT });
+  });
+
+  it('keeps the stored result as before: the schema drops the reader notes', () => {
+    const letter = extractCityDirectory(intake(page(1, [[['Just a letter', 72]]])), { properties });
+    expect(cityDirectoryResultSchema.parse({ ...letter, editedAt: null })).toEqual({ parsedEntries: [], vacancies: [], years: [], sources: {}, aliases: [], editedAt: null });
   });
 });

@@ -1,5 +1,6 @@
-export { extractCityDirectory } from './extract';
-export type { CityDirectoryExtraction, ExtractCityDirectoryOptions } from './extract';
+export { extractCityDirectory, UNRECOGNISED_MESSAGES } from './extract';
+export type { CityDirectoryExtraction, ExtractCityDirectoryOptions, UnrecognisedCode, UnrecognisedDocument } from './extract';
+export type { LayoutFamily } from './detect-layout';
 export { AddressMatcher, parseAddress, normalizeStreet } from './address';
 export type { MatchedAlias, ParsedAddress } from './address';
 export { VACANCY_MARKERS, vacancyMarker, splitPhone, cleanOcrText } from './listing-text';

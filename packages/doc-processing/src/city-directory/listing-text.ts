@@ -13,11 +13,12 @@ export const VACANCY_MARKERS = [
   'VACANT',
 ] as const;
 
-const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** Whitespace collapsed to single spaces, trimmed. */
+export const normalizeSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The vacancy marker a listing text is (case-insensitive, trailing punctuation ignored), or null. */
 export function vacancyMarker(text: string): string | null {
-  const upper = collapse(text.toUpperCase().replace(/[^A-Z0-9 ]/g, ' '));
+  const upper = normalizeSpace(text.toUpperCase().replace(/[^A-Z0-9 ]/g, ' '));
   for (const marker of VACANCY_MARKERS) {
     if (upper === marker || upper.startsWith(`${marker} `) && /^(\d+\s*)?$/.test(upper.slice(marker.length).trim())) return marker;
   }
@@ -38,10 +39,10 @@ export interface PhoneSplit {
 export function splitPhone(text: string): PhoneSplit {
   const matches = [...text.matchAll(PHONE)];
   const last = matches.at(-1);
-  if (!last) return { name: collapse(text), phone: null, phoneRaw: null };
+  if (!last) return { name: normalizeSpace(text), phone: null, phoneRaw: null };
   const raw = last[0].trim();
   const digits = raw.replace(/\D/g, '');
-  const name = collapse(`${text.slice(0, last.index)} ${text.slice(last.index + last[0].length)}`);
+  const name = normalizeSpace(`${text.slice(0, last.index)} ${text.slice(last.index + last[0].length)}`);
   return { name, phone: digits.length === 7 || digits.length === 10 ? digits : null, phoneRaw: raw };
 }
 
@@ -73,7 +74,7 @@ function fixOcrWord(word: string): string {
  * l/I/1 confusions of upper-case words (only when the line is upper case: title case is left alone).
  */
 export function cleanOcrText(text: string): string {
-  const tokens = collapse(text).split(' ').filter(Boolean);
+  const tokens = normalizeSpace(text).split(' ').filter(Boolean);
   while (tokens.length > 0 && isSpeck(tokens[0]!)) tokens.shift();
   while (tokens.length > 0 && isSpeck(tokens.at(-1)!)) tokens.pop();
   const stripped = tokens
@@ -82,4 +83,9 @@ export function cleanOcrText(text: string): string {
   const joined = stripped.join(' ');
   if (upperShare(joined) < 0.8) return joined;
   return stripped.map(fixOcrWord).join(' ');
+}
+
+/** A printed text as the reader compares it: OCR noise cleaned on scanned pages, whitespace collapsed. */
+export function readableText(text: string, ocr: boolean): string {
+  return ocr ? cleanOcrText(text) : normalizeSpace(text);
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { repoRoot } from '@groundwork/platform-tools';
+import { repoRoot } from '@groundwork/dev-infra';
 
 /** The shared sample documents (`../shared/fixtures` beside the repository). */
 export const sharedFixturesDir = path.resolve(repoRoot, '../shared/fixtures');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startDevDb } from '@groundwork/platform-tools';
+import { freePort, startDevDb } from '@groundwork/dev-infra';
 import { pino } from 'pino';
 import { connectMongo, type MongoConnection } from '../mongo';
 import { mongoUriTarget, retargetMongoUri } from './mongo-uri';

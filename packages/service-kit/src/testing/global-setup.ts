@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startInfra } from '@groundwork/platform-tools';
+import { freePort, startInfra } from '@groundwork/dev-infra';
 import { TEST_DEVDB_FLAG } from './databases';
 
 /** The bucket tests use on the local S3 (an external S3 keeps S3_BUCKET from the environment). */

@@ -1,15 +1,6 @@
 import { createOutbox, type Outbox } from './outbox';
 import { createSmtpMailer } from './smtp';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-}
+import type { Mailer } from './types';
 
 /** SMTP when `smtpUrl` is set; otherwise the local outbox, which also serves the dev endpoint. */
 export function createMailer(settings: { smtpUrl?: string; from: string; outboxDir: string }): {

@@ -1,4 +1,4 @@
-import type { MailMessage } from './mailer';
+import type { MailMessage } from './types';
 
 export const confirmationCodeMessage = (to: string, code: string, minutes: number): MailMessage => ({
   to,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { OutboxMessage } from '@groundwork/contracts';
-import type { Mailer } from './mailer';
+import type { Mailer } from './types';
 
 export interface Outbox extends Mailer {
   /** Messages to `to` (case-insensitive), newest first; every message without `to`. */

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { processingApi } from '@groundwork/api-client';
-import { STREET_ALIASES_MAX, STUDY_MESSAGES, streetAliasesInputSchema, type StreetAlias } from '@groundwork/contracts';
-import { useToast } from '@groundwork/design-system';
+import { processingApi, UPLOAD_FAILURE_MESSAGES } from '@groundwork/api-client';
+import { STREET_ALIASES_MAX, streetAliasesInputSchema, type StreetAlias } from '@groundwork/contracts';
+import { STUDY_MESSAGES, useToast } from '@groundwork/design-system';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Input, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -109,7 +109,7 @@ export function StreetAliasesCard({ projectId, canEdit, onApply, applying, apply
     } catch (error) {
       toast({
         title: 'Apply Failed',
-        description: error instanceof Error && error.message ? error.message : STUDY_MESSAGES.startProcessingFailed,
+        description: error instanceof Error && error.message ? error.message : UPLOAD_FAILURE_MESSAGES.startProcessingFailed,
         variant: 'destructive',
       });
     }

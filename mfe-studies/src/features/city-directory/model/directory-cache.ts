@@ -1,4 +1,5 @@
-import { cityDirectoryResultSchema, studyCacheKey, type CityDirectoryResult } from '@groundwork/contracts';
+import { cityDirectoryResultSchema, type CityDirectoryResult } from '@groundwork/contracts';
+import { studyCacheKey } from '@groundwork/design-system';
 
 /**
  * `cd-data-<projectId>` (spec 02 section 3): the last result JSON the tab read, shown at once when

@@ -1,5 +1,7 @@
-import { POLLING_RULES, type Job, type JobPhase, type PollingRules } from '@groundwork/contracts';
+import { POLLING_RULES, type PollingRules } from '@groundwork/api-client/study-jobs';
+import type { Job } from '@groundwork/contracts';
 import { describe, expect, it } from 'vitest';
+import type { JobPhase } from './job-phase';
 import { IDLE, nextCheckDelay, transition, type PollingEvent, type PollingState, type Transition } from './job-polling';
 
 const cd = POLLING_RULES.cd;

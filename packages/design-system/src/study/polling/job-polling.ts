@@ -1,4 +1,6 @@
-import type { Job, JobPhase, PollingRules } from '@groundwork/contracts';
+import type { PollingRules } from '@groundwork/api-client/study-jobs';
+import type { Job } from '@groundwork/contracts';
+import type { JobPhase } from './job-phase';
 
 /**
  * The polling rules of spec 02 (sections 4, 8, 9) as a pure state machine: `transition` turns a

@@ -1,4 +1,4 @@
-import { cachedJobId, studyCacheKey, type StudyCacheName } from '@groundwork/contracts';
+import { cachedJobId, studyCacheKey, type StudyCacheName } from '../study-cache';
 
 /** Where a study keeps the id of its current job between visits of the tab. */
 export interface JobStore {

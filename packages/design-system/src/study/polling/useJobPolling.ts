@@ -1,15 +1,9 @@
-import {
-  jobErrorMessageFor,
-  jobPhaseFor,
-  jobProgressFor,
-  POLLING_RULES,
-  STUDY_JOB_CACHE,
-  type Job,
-  type PollingRules,
-  type ProcessingStudy,
-} from '@groundwork/contracts';
+import { POLLING_RULES, type PollingRules } from '@groundwork/api-client/study-jobs';
+import type { Job, ProcessingStudy } from '@groundwork/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { IDLE, nextCheckDelay, transition, type PollingEffect, type PollingEvent, type PollingState } from './job-polling';
+import { STUDY_JOB_CACHE } from '../study-cache';
+import { jobErrorMessageFor, jobPhaseFor, jobProgressFor } from './job-phase';
 import { browserJobStore, type JobStore } from './job-store';
 
 export interface UseJobPollingOptions {

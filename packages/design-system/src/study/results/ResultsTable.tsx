@@ -1,9 +1,9 @@
 import { CopyOutlined, DownloadOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
-import { STUDY_MESSAGES } from '@groundwork/contracts';
 import { Alert, Button, Card, Flex, Table, Tag, type TableColumnsType } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { useToast } from '../../toast/useToast';
+import { STUDY_MESSAGES } from '../study-copy';
 import { toCsv, toTsv } from './csv';
 import { downloadTextFile } from './download';
 import { EditableCell } from './EditableCell';

@@ -1,6 +1,7 @@
-import { STUDY_MESSAGES, type UploadProgressStep } from '@groundwork/contracts';
+import { UPLOAD_FAILURE_MESSAGES, type UploadProgressStep } from '@groundwork/api-client/study-jobs';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn, userEvent, within } from 'storybook/test';
+import { STUDY_MESSAGES } from '../study-copy';
 import { UploadCard, type UploadCardProps } from './UploadCard';
 
 const MB = 1024 * 1024;
@@ -76,7 +77,7 @@ export const UploadFailed: Story = {
     onUpload: fn<UploadCardProps['onUpload']>(async (_file, onProgress) => {
       onProgress(10);
       await wait(300);
-      throw new Error(STUDY_MESSAGES.getUploadUrlFailed);
+      throw new Error(UPLOAD_FAILURE_MESSAGES.getUploadUrlFailed);
     }),
   },
   play: pick(fileOf('directory.pdf', 'application/pdf', 3 * MB), true),

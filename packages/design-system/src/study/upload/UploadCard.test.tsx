@@ -1,4 +1,4 @@
-import type { UploadProgressStep } from '@groundwork/contracts';
+import type { UploadProgressStep } from '@groundwork/api-client/study-jobs';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

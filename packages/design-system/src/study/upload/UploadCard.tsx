@@ -1,16 +1,11 @@
 import { DeleteOutlined, FilePdfOutlined, InboxOutlined } from '@ant-design/icons';
-import {
-  checkUploadFile,
-  PDF_CONTENT_TYPE,
-  STUDY_MESSAGES,
-  UPLOAD_MESSAGES,
-  type ProcessingStudy,
-  type UploadProgressStep,
-} from '@groundwork/contracts';
+import type { UploadProgressStep } from '@groundwork/api-client/study-jobs';
+import { PDF_CONTENT_TYPE, type ProcessingStudy } from '@groundwork/contracts';
 import { Alert, Button, Card, Flex, Progress, Typography, Upload } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { formatFileSizeMb } from '../format';
-import { typicalDurationHint, UPLOAD_STEP_LABELS } from '../study-copy';
+import { STUDY_MESSAGES, typicalDurationHint, UPLOAD_MESSAGES, UPLOAD_STEP_LABELS } from '../study-copy';
+import { checkUploadFile } from './check-upload-file';
 
 export interface UploadCardProps {
   study: ProcessingStudy;

@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { defaultDataDir } from './paths.mjs';
-import { defaultDevDbPort, defaultLocalS3Port } from './apps.mjs';
 import { startDevDb } from './devdb.mjs';
 import { startLocalS3, localS3Credentials } from './s3.mjs';
 import { assertPortsFree } from './health.mjs';
+
+/** The ports devdb and the local S3 listen on when nothing else is asked for. */
+export const defaultDevDbPort = 27018;
+export const defaultLocalS3Port = 4568;
 
 export const defaultBucket = 'groundwork-uploads';
 const defaultRegion = 'us-east-1';
