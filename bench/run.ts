@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchCityDirectory } from './city-directory';
 import { benchGatewayProxy } from './gateway-proxy';
+import { benchHostilePdf } from './hostile-pdf';
 import { benchIntake } from './intake';
 import { printTable, kib } from './lib/table';
 import { benchMapTab } from './map-tab';
@@ -10,7 +11,7 @@ import { benchProjectsList } from './projects-list';
 import { measureShellJs } from './shell-bundle';
 import { benchStudiesJobs } from './studies-jobs';
 
-const BENCHMARKS = ['gateway-proxy', 'projects-list', 'shell-js', 'map-tab', 'intake', 'studies-jobs', 'city-directory'] as const;
+const BENCHMARKS = ['gateway-proxy', 'projects-list', 'shell-js', 'map-tab', 'intake', 'studies-jobs', 'city-directory', 'hostile-pdf'] as const;
 type BenchmarkName = (typeof BENCHMARKS)[number];
 
 const requested = process.argv.slice(2);
@@ -250,6 +251,31 @@ if (selected('city-directory')) {
       run.browserTotalSeconds,
       `<= ${run.targetSeconds}`,
       `${within(run.totalSeconds, run.targetSeconds)} / ${within(run.browserTotalSeconds, run.targetSeconds)}`,
+    ]),
+  );
+}
+
+if (selected('hostile-pdf')) {
+  const options = {
+    blankPages: Number(process.env.BENCH_HOSTILE_BLANK_PAGES ?? 5000),
+    stretchedPages: Number(process.env.BENCH_HOSTILE_STRETCHED_PAGES ?? 1000),
+  };
+  console.log(`\nHostile PDFs: ${options.blankPages} blank pages and ${options.stretchedPages} stretched-image pages, studies service + one worker process (default limits)`);
+  const hostile = await benchHostilePdf(options);
+  results.hostilePdf = hostile;
+  printTable(
+    `Upload -> FAILED with the limit named, then the next job (polled every 100 ms; database: ${hostile.database})`,
+    ['document', 'size', 'status', 'limit', 'seconds', 'worker job s', 'runner peak RSS MB', 'target', 'message'],
+    hostile.runs.map((run) => [
+      run.label,
+      kib(run.bytes),
+      run.status,
+      run.code ?? '-',
+      run.seconds,
+      run.workerSeconds ?? 'n/a',
+      run.runnerPeakRssMb ?? 'n/a',
+      run.targetSeconds === null ? '-' : `<= ${run.targetSeconds} s: ${run.seconds <= run.targetSeconds ? 'yes' : 'NO'}`,
+      run.errorMessage ?? '',
     ]),
   );
 }

@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createJobQueue, defineJobType, handleJob, jobQueueIndexes, runWorker, type JobHandler } from '@groundwork/job-queue';
 import { connectMongo, ensureIndexes, type MongoConnection } from '@groundwork/service-kit';
 import { silentLogger } from '@groundwork/service-kit/testing';
-import { createJobQueue, jobQueueIndexes, runWorker, type JobHandler } from '@groundwork/studies-service/src/queue';
+import { z } from 'zod';
 import { fixturesDir } from './intake';
 import { processCpuMs } from './lib/child-server';
 import { percentile } from './lib/load';
@@ -53,12 +54,17 @@ const WORKER_POLL_MS = 500;
 const JOB_POLL_MS = 20;
 const FIXTURE = 'city_directory_01_a.pdf';
 
+/** The benchmark's job: a number, no work. */
+const noopJob = defineJobType({ type: 'noop', payload: z.object({ n: z.number() }), result: z.null() });
+
 /** Enqueues `jobs` no-op jobs on a fresh collection; answers the queue and the enqueue time. */
 async function filledQueue(db: Db, collection: string, jobs: number) {
   await ensureIndexes(db, [jobQueueIndexes(collection)]);
   const queue = createJobQueue(db, { collection, leaseMs: 30_000, maxAttempts: 3 });
   const started = performance.now();
-  for (let n = 0; n < jobs; n += 1) await queue.enqueue({ type: 'noop', payload: { n }, idempotencyKey: `${collection}-${n}` });
+  for (let n = 0; n < jobs; n += 1) {
+    await queue.enqueue(noopJob, { payload: { n }, organizationId: 'bench', idempotencyKey: `${collection}-${n}` });
+  }
   return { queue, enqueueSeconds: (performance.now() - started) / 1000 };
 }
 
@@ -70,7 +76,7 @@ async function drain(db: Db, devdbPid: number | null, collection: string, jobs: 
   const { queue, enqueueSeconds } = await filledQueue(db, collection, jobs);
   const runs = new Map<string, number>();
   const stop = new AbortController();
-  const handler: JobHandler = async (job) => {
+  const handler: JobHandler<typeof noopJob> = async (job) => {
     runs.set(job.jobId, (runs.get(job.jobId) ?? 0) + 1);
     if (runs.size === jobs) stop.abort();
     return null;
@@ -82,7 +88,7 @@ async function drain(db: Db, devdbPid: number | null, collection: string, jobs: 
   const started = performance.now();
   await Promise.all(
     Array.from({ length: workers }, (_, index) =>
-      runWorker({ queue, workerId: `bench-${index}`, handlers: { noop: handler }, pollIntervalMs: 10, signal: stop.signal, onError: () => (workerErrors += 1) }),
+      runWorker({ queue, workerId: `bench-${index}`, handlers: [handleJob(noopJob, handler)], pollIntervalMs: 10, signal: stop.signal, onError: () => (workerErrors += 1) }),
     ),
   );
   const seconds = (performance.now() - started) / 1000;

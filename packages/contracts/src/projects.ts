@@ -197,11 +197,15 @@ export const studyChecksInputSchema = z
   });
 export type StudyChecksInput = z.infer<typeof studyChecksInputSchema>;
 
-/** `POST /internal/projects/{id}/activity`: a study finished or a report was generated. */
+/**
+ * `POST /internal/projects/{id}/activity`: a study finished or a report was generated. With an
+ * `idempotencyKey` the project keeps one entry per key, so a caller may retry until it hears back.
+ */
 export const internalActivityInputSchema = z.strictObject({
   type: z.enum(['study_finished', 'report_generated']),
   summary: z.string().trim().min(1).max(300),
   actor: projectActorSchema.nullable().default(null),
+  idempotencyKey: z.string().trim().min(1).max(200).optional(),
 });
 export type InternalActivityInput = z.input<typeof internalActivityInputSchema>;
 

@@ -1,4 +1,16 @@
-export const INTAKE_ERROR_CODES = ['EMPTY_FILE', 'FILE_TOO_LARGE', 'NOT_A_PDF', 'CORRUPT_PDF', 'ENCRYPTED_PDF'] as const;
+export const INTAKE_ERROR_CODES = [
+  'EMPTY_FILE',
+  'FILE_TOO_LARGE',
+  'NOT_A_PDF',
+  'CORRUPT_PDF',
+  'ENCRYPTED_PDF',
+  // The resource limits (src/limits.ts): the same file hits them again, so they are final too.
+  'TOO_MANY_PAGES',
+  'PAGE_TOO_LARGE',
+  'PAGE_TIMEOUT',
+  'EXTRACTION_TIMEOUT',
+  'MEMORY_LIMIT',
+] as const;
 
 export type IntakeErrorCode = (typeof INTAKE_ERROR_CODES)[number];
 
@@ -7,8 +19,19 @@ export interface IntakeErrorDetails {
   maxBytes?: number;
   /** NOT_A_PDF: what the content looks like (`png`, `docx`, `text`, ...), `unknown` if nothing matched. */
   detectedType?: string;
-  /** CORRUPT_PDF raised while reading one page. */
+  /** CORRUPT_PDF, PAGE_TOO_LARGE or PAGE_TIMEOUT raised while reading one page. */
   pageNumber?: number;
+  /** TOO_MANY_PAGES: the document's pages and the cap. */
+  pageCount?: number;
+  maxPages?: number;
+  /** PAGE_TOO_LARGE: the pixels the page needs at the lowest resolution worth reading, and the cap. */
+  pixels?: number;
+  maxPixels?: number;
+  /** PAGE_TIMEOUT, EXTRACTION_TIMEOUT: the time limit that was hit. */
+  limitMs?: number;
+  /** MEMORY_LIMIT: the memory limit, and the most the extraction process was seen using (RSS). */
+  limitMb?: number;
+  peakRssMb?: number;
   /** The PDF library's own words, for logs (never shown to a consultant). */
   cause?: string;
 }

@@ -3,6 +3,7 @@ import { IntakeError } from './errors';
 import { openCheckedPdf, type InspectUploadOptions } from './inspect-upload';
 import { OcrPool } from './ocr-pool';
 import { ocrLines } from './ocr-lines';
+import { DEFAULT_MAX_RENDER_PIXELS } from './limits';
 import { imageCoverage } from './page-images';
 import type { PDFDocumentProxy } from './pdf-document';
 import { DEFAULT_OCR_DPI, renderGreyscale } from './render-page';
@@ -21,8 +22,12 @@ export interface ExtractPagesOptions extends InspectUploadOptions {
   ocr?: boolean;
   /** Resolution scanned pages are rendered at for OCR (default 200). */
   ocrDpi?: number;
+  /** Largest OCR bitmap in pixels (default 20 MP): bigger pages render at a lower resolution, down to 70 DPI, else PAGE_TOO_LARGE. */
+  maxRenderPixels?: number;
   /** Only these 1-based pages (default all). */
   pages?: readonly number[];
+  /** Called as each page starts being read (the isolated runner times pages by it). Keep it quick and non-throwing. */
+  onPageStart?: (pageNumber: number) => void;
   /** Called as each page finishes (completion order). Keep it quick and non-throwing. */
   onProgress?: (progress: IntakeProgress) => void;
 }
@@ -50,7 +55,12 @@ async function readPage<T>(pageNumber: number, read: () => Promise<T>): Promise<
   }
 }
 
-async function extractPage(document: PDFDocumentProxy, pageNumber: number, ocr: OcrPool | null, ocrDpi: number): Promise<IntakePage> {
+interface RenderSettings {
+  ocrDpi: number;
+  maxRenderPixels: number;
+}
+
+async function extractPage(document: PDFDocumentProxy, pageNumber: number, ocr: OcrPool | null, render: RenderSettings): Promise<IntakePage> {
   const page = await readPage(pageNumber, () => document.getPage(pageNumber));
   try {
     const textLayer = await readPage(pageNumber, () => readTextLayer(page));
@@ -61,7 +71,7 @@ async function extractPage(document: PDFDocumentProxy, pageNumber: number, ocr: 
     if (!scanned || !ocr) {
       return { ...base, source: 'text', confidence: 1, lines: textLayer.lines, text: textLayer.lines.map((line) => line.text).join('\n') };
     }
-    const rendered = await readPage(pageNumber, () => renderGreyscale(page, ocrDpi));
+    const rendered = await readPage(pageNumber, () => renderGreyscale(page, render.ocrDpi, render.maxRenderPixels));
     // OCR failures are the engine's, not the file's: they propagate as they are.
     const recognised = ocrLines(await ocr.recognize(rendered.image, rendered.dpi), rendered.scale);
     return {
@@ -77,14 +87,21 @@ async function extractPage(document: PDFDocumentProxy, pageNumber: number, ocr: 
 }
 
 /**
- * The intake of a PDF: runs inspectUpload's checks, then reads every page's text with
+ * The intake of a PDF: runs inspectUpload's checks (the page cap included), then reads every page's text with
  * positions, telling text pages from scanned ones and reading the scanned ones by OCR (offline,
  * English). pdfjs parses and renders on the calling thread; OCR runs on up to `concurrency`
  * worker threads, with one page rendered ahead so they never wait. Throws IntakeError for a bad
  * file; any other error (e.g. OCR engine failure) is not the file's fault.
  */
 export async function extractPages(bytes: Uint8Array, options: ExtractPagesOptions = {}): Promise<IntakeResult> {
-  const { concurrency = os.availableParallelism(), ocr = true, ocrDpi = DEFAULT_OCR_DPI, onProgress } = options;
+  const {
+    concurrency = os.availableParallelism(),
+    ocr = true,
+    ocrDpi = DEFAULT_OCR_DPI,
+    maxRenderPixels = DEFAULT_MAX_RENDER_PIXELS,
+    onPageStart,
+    onProgress,
+  } = options;
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError(`concurrency must be a positive integer, got ${concurrency}`);
   const startedAt = performance.now();
   const document = await openCheckedPdf(bytes, options);
@@ -99,8 +116,9 @@ export async function extractPages(bytes: Uint8Array, options: ExtractPagesOptio
       while (!failed && next < pageNumbers.length) {
         const index = next++;
         const pageNumber = pageNumbers[index]!;
+        onPageStart?.(pageNumber);
         try {
-          pages[index] = await extractPage(document, pageNumber, pool, ocrDpi);
+          pages[index] = await extractPage(document, pageNumber, pool, { ocrDpi, maxRenderPixels });
         } catch (error) {
           failed = true;
           throw error;

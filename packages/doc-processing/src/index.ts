@@ -22,3 +22,17 @@ export {
   tagListing,
 } from './city-directory';
 export type { CityDirectoryExtraction, ExtractCityDirectoryOptions, MatchedAlias, ParsedAddress } from './city-directory';
+export {
+  DEFAULT_MAX_PAGES,
+  DEFAULT_MAX_IMAGE_PIXELS,
+  DEFAULT_MAX_RENDER_PIXELS,
+  MIN_OCR_DPI,
+  DEFAULT_PAGE_TIMEOUT_MS,
+  DEFAULT_EXTRACTION_TIMEOUT_MS,
+  defaultMemoryMb,
+  formatDuration,
+} from './limits';
+export { runExtraction, defaultExtractionLimits } from './isolated/run-extraction';
+export type { ExtractionLimits, ExtractionRun, RunExtractionOptions } from './isolated/run-extraction';
+export { cityDirectoryStep } from './isolated/study-steps';
+export type { ExtractionRequest, IsolatedIntakeOptions, StudyStep } from './isolated/protocol';

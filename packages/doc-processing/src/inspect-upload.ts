@@ -1,15 +1,18 @@
 import { IntakeError } from './errors';
 import { detectFileType, FILE_TYPE_LABELS, type DetectedFileType } from './file-type';
-import { openPdfDocument, type PDFDocumentProxy } from './pdf-document';
+import { DEFAULT_MAX_PAGES, tooManyPagesError } from './limits';
+import { openPdfDocument, type OpenPdfOptions, type PDFDocumentProxy } from './pdf-document';
 
 /** 50 MB, the product's per-file upload limit. */
 export const MAX_UPLOAD_BYTES = 52_428_800;
 
 const BYTES_PER_MB = 1024 * 1024;
 
-export interface InspectUploadOptions {
+export interface InspectUploadOptions extends OpenPdfOptions {
   /** Largest accepted file in bytes (default MAX_UPLOAD_BYTES). */
   maxBytes?: number;
+  /** Most pages a document may have (default DEFAULT_MAX_PAGES, 1,000); checked before any page is read. */
+  maxPages?: number;
 }
 
 export interface UploadInspection {
@@ -62,12 +65,18 @@ export function checkUploadBytes(bytes: Uint8Array, { maxBytes = MAX_UPLOAD_BYTE
 /** Runs every intake check and returns the opened document; the caller destroys it. */
 export async function openCheckedPdf(bytes: Uint8Array, options: InspectUploadOptions = {}): Promise<PDFDocumentProxy> {
   checkUploadBytes(bytes, options);
-  return openPdfDocument(bytes);
+  const { maxPages = DEFAULT_MAX_PAGES } = options;
+  const document = await openPdfDocument(bytes, options);
+  if (document.numPages > maxPages) {
+    await document.destroy();
+    throw tooManyPagesError(document.numPages, maxPages);
+  }
+  return document;
 }
 
 /**
  * Checks an upload by its content, not its name: empty, over the size limit, not a PDF (naming
- * common impostors), corrupt or truncated, password-protected. Throws an IntakeError whose
+ * common impostors), corrupt or truncated, password-protected, over the page cap. Throws an IntakeError whose
  * message a consultant understands; resolves with the page count otherwise.
  */
 export async function inspectUpload(bytes: Uint8Array, options: InspectUploadOptions = {}): Promise<UploadInspection> {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { IntakeError } from './errors';
+import { DEFAULT_MAX_IMAGE_PIXELS } from './limits';
 
 export type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
@@ -29,12 +30,17 @@ function endsWithEofMarker(bytes: Uint8Array): boolean {
   return Buffer.from(tail.buffer, tail.byteOffset, tail.length).includes('%%EOF', 0, 'latin1');
 }
 
+export interface OpenPdfOptions {
+  /** pdfjs `maxImageSize`: embedded images over this many pixels are left out (default DEFAULT_MAX_IMAGE_PIXELS). */
+  maxImagePixels?: number;
+}
+
 /**
  * Opens a PDF with pdfjs (legacy build, on the calling thread) and turns its failures into
  * IntakeErrors. pdfjs takes ownership of the buffer it is given, so it gets a copy: the
  * caller's bytes stay intact.
  */
-export async function openPdfDocument(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+export async function openPdfDocument(bytes: Uint8Array, { maxImagePixels = DEFAULT_MAX_IMAGE_PIXELS }: OpenPdfOptions = {}): Promise<PDFDocumentProxy> {
   // pdfjs repairs many truncated files silently; a missing end marker means pages may be lost.
   if (!endsWithEofMarker(bytes)) {
     throw new IntakeError('CORRUPT_PDF', CORRUPT_PDF_MESSAGE, { cause: 'no %%EOF marker at the end of the file' });
@@ -46,6 +52,7 @@ export async function openPdfDocument(bytes: Uint8Array): Promise<PDFDocumentPro
     verbosity: VerbosityLevel.ERRORS,
     isEvalSupported: false,
     stopAtErrors: false,
+    maxImageSize: maxImagePixels,
   });
   let document: PDFDocumentProxy;
   try {

@@ -1,10 +1,9 @@
 import { createCanvas } from '@napi-rs/canvas';
+import { DEFAULT_MAX_RENDER_PIXELS, MIN_OCR_DPI, pageTooLargeError } from './limits';
 import type { PDFPageProxy } from './pdf-document';
 
 /** Tesseract's sweet spot is 200-300 DPI; 200 read the scanned fixtures as well as 300, faster. */
 export const DEFAULT_OCR_DPI = 200;
-/** Caps the bitmap of oversized pages (drawings, maps): about a letter page at 500 DPI. */
-const MAX_PIXELS = 24_000_000;
 
 export interface GreyscalePage {
   /** A binary PGM (P5) image: a few header bytes, then one byte per pixel. Leptonica reads it without decoding. */
@@ -14,11 +13,16 @@ export interface GreyscalePage {
   dpi: number;
 }
 
-/** Renders a page to 8-bit greyscale at `dpi` (lower for huge pages), on a white background. */
-export async function renderGreyscale(page: PDFPageProxy, dpi = DEFAULT_OCR_DPI): Promise<GreyscalePage> {
+/**
+ * Renders a page to 8-bit greyscale at `dpi`, on a white background. A page whose bitmap would
+ * exceed `maxPixels` is rendered at a lower resolution, down to MIN_OCR_DPI; a page too large
+ * even for that (a tiny image stretched over a huge MediaBox) is refused with PAGE_TOO_LARGE.
+ */
+export async function renderGreyscale(page: PDFPageProxy, dpi = DEFAULT_OCR_DPI, maxPixels = DEFAULT_MAX_RENDER_PIXELS): Promise<GreyscalePage> {
   const unscaled = page.getViewport({ scale: 1 });
   const wanted = dpi / 72;
-  const scale = Math.min(wanted, Math.sqrt(MAX_PIXELS / (unscaled.width * unscaled.height)));
+  const scale = Math.min(wanted, Math.sqrt(maxPixels / (unscaled.width * unscaled.height)));
+  if (scale < Math.min(wanted, MIN_OCR_DPI / 72)) throw pageTooLargeError(page.pageNumber, unscaled.width, unscaled.height, maxPixels);
   const viewport = page.getViewport({ scale });
   const width = Math.ceil(viewport.width);
   const height = Math.ceil(viewport.height);

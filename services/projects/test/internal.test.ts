@@ -96,6 +96,19 @@ describe('POST /internal/projects/{id}/activity', () => {
     expect(history).toEqual(feed);
   });
 
+  it('keeps one entry per idempotency key, however often it is sent', async () => {
+    const other = await service.internal('POST', `/internal/projects/${project.id}/activity`, { type: 'study_finished', summary: 'Aerial study finished' });
+    expect(other.status).toBe(201);
+    const body = { type: 'study_finished', summary: 'City directory study finished: again.pdf', idempotencyKey: 'cd-run:r1:j1' };
+    const sent = await Promise.all([1, 2, 3].map(() => service.internal('POST', `/internal/projects/${project.id}/activity`, body)));
+    expect(sent.map((res) => res.status)).toEqual([201, 201, 201]);
+    expect(new Set(sent.map((res) => res.json.id)).size).toBe(1);
+    const history = (await service.call('GET', `/api/projects/${project.id}/activity?limit=100`, { token: owner })).json;
+    expect(history.filter((entry: { summary: string }) => entry.summary === body.summary)).toHaveLength(1);
+    const elsewhere = await service.internal('POST', `/internal/projects/${project.id}/activity`, { ...body, idempotencyKey: 'cd-run:r2:j1' });
+    expect(elsewhere.json.id).not.toBe(sent[0]!.json.id);
+  });
+
   it('refuses other types, blank summaries and unknown projects', async () => {
     const before = await service.snapshot();
     for (const body of [

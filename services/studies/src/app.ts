@@ -1,9 +1,9 @@
+import type { JobQueueOptions } from '@groundwork/job-queue';
 import { createServiceApp, pingMongo, type Logger, type ObjectStore } from '@groundwork/service-kit';
 import type { Db } from 'mongodb';
 import { APP_MAX_BODY_BYTES } from './body-limits';
 import { createStudiesContext } from './context';
 import type { ProjectsClient } from './projects-client';
-import type { JobQueueOptions } from './queue';
 import { cityDirectoryUploadRoutes, processingRoutes } from './routes/processing';
 import { projectStudyRoutes } from './routes/project-studies';
 import { resultRoutes } from './routes/results';

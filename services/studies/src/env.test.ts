@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadStudiesEnv, loadWorkerEnv, queueSettings } from './env';
+import { extractionLimits, loadStudiesEnv, loadWorkerEnv, queueSettings } from './env';
 
 describe('loadStudiesEnv', () => {
   it('defaults to port 4003, devdb, the uploads bucket and the local projects service', () => {
@@ -31,6 +31,13 @@ describe('loadWorkerEnv', () => {
     const env = loadWorkerEnv({ WORKER_LEASE_MS: '3000', WORKER_MAX_ATTEMPTS: '5', INTAKE_CONCURRENCY: '2', STUDIES_WORKER_ID: 'w7' });
     expect(env).toMatchObject({ WORKER_LEASE_MS: 3000, WORKER_MAX_ATTEMPTS: 5, INTAKE_CONCURRENCY: 2, STUDIES_WORKER_ID: 'w7' });
     expect(() => loadWorkerEnv({ WORKER_POLL_MS: '0' })).toThrow(/WORKER_POLL_MS/);
+  });
+
+  it('limits extractions to 1,000 pages, 60 s a page and 15 minutes a job by default, each configurable', () => {
+    expect(extractionLimits(loadWorkerEnv({}))).toEqual({ maxPages: 1000, pageTimeoutMs: 60_000, extractionTimeoutMs: 900_000, memoryMb: undefined });
+    const env = loadWorkerEnv({ INTAKE_MAX_PAGES: '50', INTAKE_PAGE_TIMEOUT_MS: '500', STUDY_JOB_TIMEOUT_MS: '60000', INTAKE_MEMORY_MB: '1024' });
+    expect(extractionLimits(env)).toEqual({ maxPages: 50, pageTimeoutMs: 500, extractionTimeoutMs: 60_000, memoryMb: 1024 });
+    expect(() => loadWorkerEnv({ INTAKE_MAX_PAGES: '0', INTAKE_MEMORY_MB: '64' })).toThrow(/INTAKE_MAX_PAGES[\s\S]*INTAKE_MEMORY_MB/);
   });
 
   it('refuses NODE_ENV=production on the development database or without an internal token, as the service does', () => {

@@ -31,8 +31,18 @@ const workerEnvSchema = z.object({
   STUDIES_WORKER_ID: z.string().trim().min(1).max(100).optional(),
   /** Wait between claims when no job is due. */
   WORKER_POLL_MS: intVar(500, 10, 60_000),
+  /** A job without progress for this long is no longer kept leased: it is failed as stalled (and retried). */
+  WORKER_STALL_MS: intVar(120_000, 1000, 3_600_000),
   /** Pages OCR'd at once; default the machine's cores. */
   INTAKE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Most pages a PDF may have; checked right after opening it. */
+  INTAKE_MAX_PAGES: intVar(1000, 1, 100_000),
+  /** One page's text layer, rendering and OCR, in the isolated extraction process. */
+  INTAKE_PAGE_TIMEOUT_MS: intVar(60_000, 100, 3_600_000),
+  /** A whole extraction (intake and the study's step, or a rematch's step). */
+  STUDY_JOB_TIMEOUT_MS: intVar(900_000, 1000, 24 * 3_600_000),
+  /** Memory (RSS) of the extraction process; default 1,024 MB + 256 MB per OCR worker (INTAKE_CONCURRENCY). */
+  INTAKE_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).optional(),
 });
 
 export type StudiesEnv = z.output<typeof studiesEnvSchema>;
@@ -54,3 +64,11 @@ export const loadWorkerEnv = (source: Record<string, string | undefined> = proce
 
 /** The queue settings service and workers must agree on. */
 export const queueSettings = (env: StudiesEnv | WorkerEnv) => ({ leaseMs: env.WORKER_LEASE_MS, maxAttempts: env.WORKER_MAX_ATTEMPTS });
+
+/** The limits of a worker's isolated extractions (doc-processing's `runExtraction`). */
+export const extractionLimits = (env: WorkerEnv) => ({
+  maxPages: env.INTAKE_MAX_PAGES,
+  pageTimeoutMs: env.INTAKE_PAGE_TIMEOUT_MS,
+  extractionTimeoutMs: env.STUDY_JOB_TIMEOUT_MS,
+  memoryMb: env.INTAKE_MEMORY_MB,
+});

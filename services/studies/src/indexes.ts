@@ -1,13 +1,19 @@
+import { jobQueueIndexes } from '@groundwork/job-queue';
 import type { IndexSpec } from '@groundwork/service-kit';
-import { jobQueueIndexes } from './queue';
 
 /**
- * Every repository's indexes; `server.ts` creates them before serving. The queue's lease fences,
- * uploads, results, aliases and narratives are read by `_id` only; save links by `_id`, and swept
+ * Every repository's indexes; `server.ts` creates them before serving. The queue's lease fences and
+ * organization turns, uploads, results, aliases and narratives are read by `_id` only; save links by `_id`, and swept
  * by expiry (FerretDB v1 has no TTL indexes).
  */
 export const indexSpecs: IndexSpec[] = [
   jobQueueIndexes(),
-  { collection: 'cd_runs', indexes: [{ key: { projectId: 1, createdAt: -1 }, name: 'project_newest_first' }] },
+  {
+    collection: 'cd_runs',
+    indexes: [
+      { key: { projectId: 1, createdAt: -1 }, name: 'project_newest_first' },
+      { key: { externalJobId: 1 }, name: 'followed_job' },
+    ],
+  },
   { collection: 'result_links', indexes: [{ key: { expiresAt: 1 }, name: 'expiry_sweep' }] },
 ];

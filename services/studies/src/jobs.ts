@@ -1,18 +1,66 @@
-import type { QueuedJob } from './queue';
-import type { RematchJobPayload, StudyJobPayload } from './repositories';
+import { directionSchema, processingStudySchema, streetAliasSchema } from '@groundwork/contracts';
+import { defineJobType, jobOfType, type PayloadOf, type QueuedJob, type TypedJob } from '@groundwork/job-queue';
+import { z } from 'zod';
 
-/** A `study` job: an upload's intake and extraction (`src/worker/study-job.ts`); payload `StudyJobPayload`. */
-export const STUDY_JOB_TYPE = 'study';
-/** A `rematch` job: a finished study placed again (`src/worker/rematch-job.ts`); payload `RematchJobPayload`. */
-export const REMATCH_JOB_TYPE = 'rematch';
+const propertySchema = z.object({ address: z.string(), direction: directionSchema });
+/** What a finished study or rematch records on its job: the counts of its result (and the pages read). */
+const countsSchema = z.record(z.string(), z.number());
 
-export type StudiesJob =
-  | (QueuedJob<StudyJobPayload> & { type: typeof STUDY_JOB_TYPE })
-  | (QueuedJob<RematchJobPayload> & { type: typeof REMATCH_JOB_TYPE });
+/** A `study` job: an upload's intake and extraction (`src/worker/study-job.ts`), fixed when it was queued. */
+export const studyJob = defineJobType({
+  type: 'study',
+  payload: z.object({
+    study: processingStudySchema,
+    organizationId: z.string().min(1),
+    s3Key: z.string().min(1),
+    filename: z.string(),
+    /** The project's properties (subject and adjoining) the listings are matched to. */
+    properties: z.array(propertySchema),
+    /** Renamed streets of the project. */
+    aliases: z.array(streetAliasSchema),
+    projectId: z.string().nullable(),
+  }),
+  result: countsSchema,
+});
+
+/**
+ * A `rematch` job (`src/worker/rematch-job.ts`): a finished study's listings placed again with the
+ * properties and aliases the project had when it was queued, written into that study's result.
+ */
+export const rematchJob = defineJobType({
+  type: 'rematch',
+  payload: z.object({
+    organizationId: z.string().min(1),
+    projectId: z.string().min(1),
+    /** The `cd_runs` record that follows this job. */
+    runId: z.string().min(1),
+    /** The study job whose result is placed again (`study_results._id`). */
+    studyJobId: z.string().min(1),
+    properties: z.array(propertySchema),
+    aliases: z.array(streetAliasSchema),
+  }),
+  result: countsSchema,
+});
+
+/**
+ * A `study-completion` job (`src/use-cases/finish-study-run.ts`): a run's completion effects (run
+ * completed, the project's check, the activity) when they could not land at once, typically while
+ * the projects service is down. Retried with backoff (capped at a minute) for about a week.
+ */
+export const studyCompletionJob = defineJobType({
+  type: 'study-completion',
+  payload: z.object({ organizationId: z.string().min(1), runId: z.string().min(1), studyJobId: z.string().min(1) }),
+  result: z.null(),
+  maxAttempts: 10_000,
+});
+
+export type StudyJobPayload = PayloadOf<typeof studyJob>;
+export type RematchJobPayload = PayloadOf<typeof rematchJob>;
+
+export type StudiesJob = TypedJob<typeof studyJob> | TypedJob<typeof rematchJob>;
 
 /** The job as one of ours (a study or a rematch); null for any other type. */
-export const asStudiesJob = (job: QueuedJob): StudiesJob | null =>
-  job.type === STUDY_JOB_TYPE || job.type === REMATCH_JOB_TYPE ? (job as StudiesJob) : null;
+export const asStudiesJob = (job: QueuedJob): StudiesJob | null => jobOfType(studyJob, job) ?? jobOfType(rematchJob, job);
 
 /** The study job whose result a job shows: a study's own, a rematch's study. */
-export const resultJobIdOf = (job: StudiesJob): string => (job.type === REMATCH_JOB_TYPE ? job.payload.studyJobId : job.jobId);
+export const resultJobIdOf = (job: StudiesJob): string => (job.type === rematchJob.type ? job.payload.studyJobId : job.jobId);

@@ -1,12 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { runWorker } from '@groundwork/job-queue';
 import { connectMongo, createLogger, createObjectStore, ensureIndexes, exitAfterLogs, mongoSettings } from '@groundwork/service-kit';
-import { loadWorkerEnv, queueSettings } from './env';
+import { createStudiesContext } from './context';
+import { extractionLimits, loadWorkerEnv, queueSettings } from './env';
 import { indexSpecs } from './indexes';
-import { REMATCH_JOB_TYPE, STUDY_JOB_TYPE } from './jobs';
-import { createJobQueue, runWorker } from './queue';
-import { createRepositories } from './repositories';
-import { createRematchJobHandler } from './worker/rematch-job';
-import { createStudyJobHandler } from './worker/study-job';
+import { createProjectsClient } from './projects-client';
+import { studiesJobHandlers } from './worker/handlers';
 
 /** After SIGTERM the job in hand may finish for this long; then its lease lets another worker take it over. */
 const STOP_GRACE_MS = 4000;
@@ -18,18 +17,24 @@ const logger = createLogger({ service: 'studies-worker', level: env.LOG_LEVEL })
 try {
   const mongo = await connectMongo({ ...mongoSettings(env, 'studies'), logger, appName: 'studies-worker' });
   await ensureIndexes(mongo.db, indexSpecs);
-  const store = createObjectStore(env);
-  const queue = createJobQueue(mongo.db, queueSettings(env));
-  const { results } = createRepositories(mongo.db);
+  const ctx = createStudiesContext({
+    db: mongo.db,
+    store: createObjectStore(env),
+    projects: createProjectsClient({ baseUrl: env.PROJECTS_URL, token: env.INTERNAL_SERVICE_TOKEN }),
+    queue: queueSettings(env),
+  });
   const stop = new AbortController();
   const running = runWorker({
-    queue,
+    queue: ctx.queue,
     workerId,
-    handlers: {
-      [STUDY_JOB_TYPE]: createStudyJobHandler({ store, results, logger, intakeConcurrency: env.INTAKE_CONCURRENCY }),
-      [REMATCH_JOB_TYPE]: createRematchJobHandler({ store, results, logger }),
-    },
+    handlers: studiesJobHandlers({
+      ctx,
+      logger,
+      study: { intakeConcurrency: env.INTAKE_CONCURRENCY, limits: extractionLimits(env) },
+      rematch: { limits: extractionLimits(env) },
+    }),
     pollIntervalMs: env.WORKER_POLL_MS,
+    stallMs: env.WORKER_STALL_MS,
     signal: stop.signal,
     onError: (err) => logger.error({ err }, 'queue error'),
   });
@@ -45,7 +50,8 @@ try {
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
-  logger.info({ pollMs: env.WORKER_POLL_MS, leaseMs: env.WORKER_LEASE_MS }, 'studies worker ready');
+  if (!env.INTERNAL_SERVICE_TOKEN) logger.warn('INTERNAL_SERVICE_TOKEN is not set: completed runs are reported to the projects service only once it is');
+  logger.info({ pollMs: env.WORKER_POLL_MS, leaseMs: env.WORKER_LEASE_MS, stallMs: env.WORKER_STALL_MS }, 'studies worker ready');
 } catch (err) {
   logger.fatal({ err }, 'start-up failed');
   exitAfterLogs(logger, 1);

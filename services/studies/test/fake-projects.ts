@@ -11,6 +11,10 @@ export interface FakeProjects {
   setProperties: (projectId: string, properties: Array<Pick<Property, 'address' | 'direction'>>) => void;
   /** Every call the studies service made, in order. */
   calls: Array<{ method: string; path: string; body: unknown }>;
+  /** The project's study checks as last reported. */
+  studyChecks: (projectId: string) => StudyContext['project']['studyChecks'];
+  /** The activity entries a project holds (one per idempotency key, as the real service keeps them). */
+  activities: (projectId: string) => Array<{ type: string; summary: string; actor: unknown; idempotencyKey?: string }>;
   /** Makes every call answer 500 (true) or work again (false). */
   breakDown: (broken: boolean) => void;
   close: () => Promise<void>;
@@ -23,7 +27,7 @@ let projectCount = 0;
  * checks, activity), on 127.0.0.1, with the Bearer token checked.
  */
 export async function startFakeProjects(): Promise<FakeProjects> {
-  const projects = new Map<string, { organizationId: string; context: StudyContext }>();
+  const projects = new Map<string, { organizationId: string; context: StudyContext; activities: Array<Record<string, any>> }>();
   const calls: FakeProjects['calls'] = [];
   let broken = false;
   const server = createServer((req, res) => {
@@ -47,7 +51,9 @@ export async function startFakeProjects(): Promise<FakeProjects> {
         entry.context.project.studyChecks = { ...entry.context.project.studyChecks!, ...body };
         return send(200, entry.context.project);
       }
-      return send(201, { id: 'activity', ...body });
+      const repeated = body.idempotencyKey ? entry.activities.find((activity) => activity.idempotencyKey === body.idempotencyKey) : undefined;
+      if (!repeated) entry.activities.push(body);
+      return send(201, { id: `activity-${entry.activities.indexOf(repeated ?? body)}`, ...(repeated ?? body) });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -64,6 +70,7 @@ export async function startFakeProjects(): Promise<FakeProjects> {
       const at = new Date().toISOString();
       projects.set(id, {
         organizationId,
+        activities: [],
         context: {
           project: {
             id,
@@ -85,6 +92,8 @@ export async function startFakeProjects(): Promise<FakeProjects> {
       projects.get(projectId)!.context.properties = toProperties(projectId, properties);
     },
     calls,
+    studyChecks: (projectId) => ({ ...projects.get(projectId)!.context.project.studyChecks! }),
+    activities: (projectId) => projects.get(projectId)?.activities.map((activity) => ({ ...activity }) as never) ?? [],
     breakDown: (value) => {
       broken = value;
     },

@@ -1,9 +1,11 @@
 import { DeleteObjectCommand, GetObjectCommand, type GetObjectCommandOutput } from '@aws-sdk/client-s3';
 import { cityDirectoryResultSchema, cityDirectoryRunListSchema, type CityDirectoryResult } from '@groundwork/contracts';
 import { makePdf } from '@groundwork/doc-processing/testing/make-files';
+import { jobOfType } from '@groundwork/job-queue';
 import { headObject, putObject, type ObjectStore } from '@groundwork/service-kit';
 import { silentLogger } from '@groundwork/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rematchJob } from '../src/jobs';
 import { readJsonObject } from '../src/use-cases/study-results';
 import { createRematchJobHandler } from '../src/worker/rematch-job';
 import type { StudyExtractor } from '../src/worker/study-job';
@@ -38,7 +40,7 @@ async function startRun(token: string, projectId: string, filename = 'directory.
 }
 
 describe('city directory runs of a project', () => {
-  it('queues the study with the project properties and aliases, lists the run, completes it once with the project check and activity', async () => {
+  it('queues the study with the project properties and aliases, lists the run; the worker completes it once with the project check and activity, the PATCH acknowledges', async () => {
     const projectId = studies.projects.addProject('org-acme', [
       { address: '10 Main St', direction: 'subject' },
       { address: '12 Main St', direction: 'north' },
@@ -64,20 +66,86 @@ describe('city directory runs of a project', () => {
     expect(early.status).toBe(409);
     expect(early.json.code).toBe('JOB_NOT_COMPLETED');
 
-    await runDueJobs(studies, { cd: canned });
     const callsBefore = studies.projects.calls.length;
-    const done = await studies.call('PATCH', `${base(projectId)}/jobs/${jobId}`, { token: member, body: { status: 'completed', results: { parsedKey: 'ignored' } } });
-    expect(done.json).toMatchObject({ status: 'completed', parsedKey: `jobs/${externalJobId}/result.json`, completedAt: expect.any(String) });
-    await studies.call('PATCH', `${base(projectId)}/jobs/${jobId}`, { token: member, body: { status: 'completed' } });
+    await runDueJobs(studies, { cd: canned });
     const reported = studies.projects.calls.slice(callsBefore).filter((call) => call.method !== 'GET');
     expect(reported).toEqual([
       { method: 'PUT', path: `/internal/projects/${projectId}/study-checks`, body: { cityDirectory: true } },
       {
         method: 'POST',
         path: `/internal/projects/${projectId}/activity`,
-        body: { type: 'study_finished', summary: 'City directory study finished: directory.pdf', actor: { userId: 'user-mark', email: 'mark@acme.example' } },
+        body: {
+          type: 'study_finished',
+          summary: 'City directory study finished: directory.pdf',
+          actor: { userId: 'user-mark', email: 'mark@acme.example' },
+          idempotencyKey: `cd-run:${jobId}:${externalJobId}`,
+        },
       },
     ]);
+    const completedRun = (await studies.call('GET', `${base(projectId)}/jobs`, { token: viewer })).json.items[0];
+    expect(completedRun).toMatchObject({ status: 'completed', parsedKey: `jobs/${externalJobId}/result.json`, completedAt: expect.any(String) });
+
+    const callsAfterWorker = studies.projects.calls.length;
+    const done = await studies.call('PATCH', `${base(projectId)}/jobs/${jobId}`, { token: member, body: { status: 'completed', results: { parsedKey: 'ignored' } } });
+    expect(done.json).toEqual(completedRun);
+    await studies.call('PATCH', `${base(projectId)}/jobs/${jobId}`, { token: member, body: { status: 'processing' } });
+    const again = await studies.call('PATCH', `${base(projectId)}/jobs/${jobId}`, { token: member, body: { status: 'completed' } });
+    expect(again.json).toMatchObject({ status: 'completed', parsedKey: `jobs/${externalJobId}/result.json` });
+    expect(studies.projects.calls.slice(callsAfterWorker).filter((call) => call.method !== 'GET')).toEqual([]);
+    expect(studies.projects.activities(projectId)).toHaveLength(1);
+  });
+
+  it('an API-only run (upload, process, poll until COMPLETED, no PATCH) leaves the run completed, the check set and the activity logged once', async () => {
+    const projectId = studies.projects.addProject('org-acme', [{ address: '10 Main St', direction: 'subject' }]);
+    const { jobId, externalJobId } = (await startRun(owner, projectId, 'api-only.pdf')).json;
+    await runDueJobs(studies, { cd: canned });
+    expect((await studies.call('GET', `/api/processing/jobs/${externalJobId}?study=cd`, { token: owner })).json.status).toBe('COMPLETED');
+    expect((await studies.call('GET', `${base(projectId)}/jobs`, { token: owner })).json.items).toEqual([
+      expect.objectContaining({ jobId, status: 'completed', parsedKey: `jobs/${externalJobId}/result.json` }),
+    ]);
+    expect(studies.projects.studyChecks(projectId)).toMatchObject({ cityDirectory: true });
+    expect(studies.projects.activities(projectId)).toEqual([
+      expect.objectContaining({ summary: 'City directory study finished: api-only.pdf', actor: { userId: 'user-olivia', email: 'olivia@acme.example' } }),
+    ]);
+    // The same upload in a second run: its job had already succeeded, so the run completes at once.
+    const key = (await studies.ctx.cdRuns.findOne({ _id: jobId }))!.s3Key;
+    const second = (await studies.call('POST', `${base(projectId)}/process`, { token: owner, body: { s3Key: key, filename: 'api-only.pdf' } })).json;
+    expect(second.externalJobId).toBe(externalJobId);
+    expect((await studies.ctx.cdRuns.findOne({ _id: second.jobId }))?.status).toBe('completed');
+    expect(studies.projects.activities(projectId)).toHaveLength(2);
+  });
+
+  it('projects service down while the worker completes: the run completes, the check and activity land once it is back, exactly once', async () => {
+    const projectId = studies.projects.addProject('org-acme', [{ address: '10 Main St', direction: 'subject' }]);
+    const { jobId, externalJobId } = (await startRun(owner, projectId, 'while-down.pdf')).json;
+    studies.projects.breakDown(true);
+    try {
+      await runDueJobs(studies, { cd: canned });
+      expect((await studies.ctx.queue.get(externalJobId))?.status).toBe('COMPLETED');
+      expect(await studies.ctx.cdRuns.findOne({ _id: jobId })).toMatchObject({ status: 'completed', reportedStudyJobId: null });
+      // The completion is a queue job now, already tried once by the same pass (the projects service answered 500).
+      const owed = await studies.db.collection('jobs').findOne({ type: 'study-completion', 'payload.runId': jobId });
+      expect(owed).toMatchObject({ status: 'PENDING', attempts: 1, errorMessage: expect.stringMatching(/projects service is unavailable/) });
+      // Like every project route, the browser's acknowledgement cannot check the project meanwhile (503, as before).
+      expect((await studies.call('PATCH', `${base(projectId)}/jobs/${jobId}`, { token: owner, body: { status: 'completed' } })).status).toBe(503);
+      await studies.db.collection('jobs').updateOne({ _id: owed!._id }, { $set: { runAfter: new Date(0) } });
+      await runDueJobs(studies);
+      expect(await studies.ctx.queue.get(String(owed!._id))).toMatchObject({ status: 'PENDING', attempts: 2 });
+      expect(studies.projects.activities(projectId)).toEqual([]);
+    } finally {
+      studies.projects.breakDown(false);
+    }
+    const owedId = String((await studies.db.collection('jobs').findOne({ type: 'study-completion', 'payload.runId': jobId }))!._id);
+    await studies.db.collection('jobs').updateOne({ _id: owedId as never }, { $set: { runAfter: new Date(0) } });
+    await runDueJobs(studies);
+    expect(await studies.ctx.queue.get(owedId)).toMatchObject({ status: 'COMPLETED', attempts: 3 });
+    expect(studies.projects.studyChecks(projectId)).toMatchObject({ cityDirectory: true });
+    expect(studies.projects.activities(projectId)).toEqual([expect.objectContaining({ summary: 'City directory study finished: while-down.pdf' })]);
+    expect(await studies.ctx.cdRuns.findOne({ _id: jobId })).toMatchObject({ status: 'completed', reportedStudyJobId: externalJobId });
+    const ack = await studies.call('PATCH', `${base(projectId)}/jobs/${jobId}`, { token: owner, body: { status: 'completed' } });
+    expect(ack.json).toMatchObject({ status: 'completed', parsedKey: `jobs/${externalJobId}/result.json` });
+    await runDueJobs(studies);
+    expect(studies.projects.activities(projectId)).toHaveLength(1);
   });
 
   it('reuses a run named by jobId, and keeps projects apart: another organization gets 404, viewers 403, archived 409', async () => {
@@ -244,9 +312,10 @@ describe('rematch of a finished run', () => {
       },
     } as unknown as ObjectStore;
     const lease = (await studies.ctx.queue.claim('racing-worker'))!;
-    expect(lease.job.type).toBe('rematch');
+    const job = jobOfType(rematchJob, lease.job)!;
+    expect(job.type).toBe('rematch');
     const handler = createRematchJobHandler({ store: racingStore, results: studies.ctx.results, logger: silentLogger() });
-    await studies.ctx.queue.complete(lease, await handler(lease.job, { reportProgress: async () => true, signal: new AbortController().signal }));
+    await studies.ctx.queue.complete(lease, await handler(job, { reportProgress: async () => true, touch: () => {}, signal: new AbortController().signal }));
     expect(saved).toBe(true);
     const stored = cityDirectoryResultSchema.parse(await readJsonObject(studies.ctx, resultKey));
     expect(stored.parsedEntries.find((entry) => entry.id === 'manual-1')?.business_name).toBe('TYPED IN MEANWHILE');

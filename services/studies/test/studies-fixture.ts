@@ -1,15 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { AccessTokenClaims } from '@groundwork/contracts';
+import { runJob } from '@groundwork/job-queue';
 import { connectMongo, ensureIndexes, type MongoConnection } from '@groundwork/service-kit';
 import { appCaller, captureLogger, connectTestDatabase, silentLogger, startTestIssuer, testObjectStore } from '@groundwork/service-kit/testing';
 import { createApp } from '../src/app';
 import { createStudiesContext } from '../src/context';
 import { indexSpecs } from '../src/indexes';
 import { createProjectsClient } from '../src/projects-client';
-import { REMATCH_JOB_TYPE, STUDY_JOB_TYPE } from '../src/jobs';
-import { PermanentJobError, type JobHandler } from '../src/queue';
-import { createRematchJobHandler } from '../src/worker/rematch-job';
-import { createStudyJobHandler, type StudyJobDeps } from '../src/worker/study-job';
+import { studiesJobHandlers } from '../src/worker/handlers';
+import type { StudyJobDeps } from '../src/worker/study-job';
 import { startFakeProjects, TEST_INTERNAL_TOKEN } from './fake-projects';
 
 async function connectNamedDatabase(dbName: string): Promise<MongoConnection> {
@@ -94,23 +93,12 @@ export type TestStudies = Awaited<ReturnType<typeof startStudies>>;
  * given, stand-in extractors); answers how many ran.
  */
 export async function runDueJobs(studies: TestStudies, extractors?: StudyJobDeps['extractors']): Promise<number> {
-  const deps = { store: studies.store, results: studies.ctx.results, logger: silentLogger() };
-  const handlers: Record<string, JobHandler> = {
-    [STUDY_JOB_TYPE]: createStudyJobHandler({ ...deps, extractors, intakeConcurrency: 1 }),
-    [REMATCH_JOB_TYPE]: createRematchJobHandler(deps),
-  };
+  const handlers = studiesJobHandlers({ ctx: studies.ctx, logger: silentLogger(), study: { extractors, intakeConcurrency: 1 } });
   let ran = 0;
   for (;;) {
     const lease = await studies.ctx.queue.claim('test-worker');
     if (!lease) return ran;
     ran += 1;
-    try {
-      const handler = handlers[lease.job.type];
-      if (!handler) throw new PermanentJobError(`No handler for job type '${lease.job.type}'`);
-      const result = await handler(lease.job, { reportProgress: (progress) => studies.ctx.queue.reportProgress(lease, progress), signal: new AbortController().signal });
-      await studies.ctx.queue.complete(lease, result);
-    } catch (err) {
-      await studies.ctx.queue.fail(lease, err, { retryable: !(err instanceof PermanentJobError) });
-    }
+    await runJob(studies.ctx.queue, lease, handlers);
   }
 }

@@ -5,6 +5,7 @@ import { listObjectKeys, putObject } from '@groundwork/service-kit';
 import { startServiceProcess, testDatabaseName, type ServiceProcess } from '@groundwork/service-kit/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readJsonObject } from '../src/use-cases/study-results';
+import { TEST_INTERNAL_TOKEN } from './fake-projects';
 import { fixtureBytes, startStudies, type TestStudies } from './studies-fixture';
 
 const SERVICE_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -29,7 +30,16 @@ async function startWorker(id: string) {
     cwd: SERVICE_DIR,
     entry: 'src/worker.ts',
     readyMessage: 'studies worker ready',
-    env: { MONGODB_DB_PREFIX: prefix, STUDIES_WORKER_ID: id, WORKER_POLL_MS: '100', WORKER_LEASE_MS: String(LEASE_MS), INTAKE_CONCURRENCY: '1', LOG_LEVEL: 'info' },
+    env: {
+      MONGODB_DB_PREFIX: prefix,
+      PROJECTS_URL: studies.projects.url,
+      INTERNAL_SERVICE_TOKEN: TEST_INTERNAL_TOKEN,
+      STUDIES_WORKER_ID: id,
+      WORKER_POLL_MS: '100',
+      WORKER_LEASE_MS: String(LEASE_MS),
+      INTAKE_CONCURRENCY: '1',
+      LOG_LEVEL: 'info',
+    },
   });
   workers.push(worker);
   return worker;
@@ -129,9 +139,14 @@ describe('studies worker process', () => {
     expect(worker.lines.at(-1)).toMatchObject({ msg: 'stopped', workerId: 'w-stop' });
   });
 
-  it('a worker killed mid-OCR: the job waits out the lease, the next worker completes it with one result', async () => {
+  it('a worker killed mid-OCR: the job waits out the lease, the next worker completes it and its run once, with one result', async () => {
     const first = await startWorker('w-doomed');
-    const jobId = await process(await fixtureBytes('city_directory_02_a_scanned.pdf'), 'city_directory_02_a_scanned.pdf');
+    const projectId = studies.projects.addProject('org-acme', []);
+    const key = `uploads/org-acme/killed-${Date.now()}/scanned.pdf`;
+    await studies.ctx.uploads.insertOne({ _id: key, organizationId: 'org-acme', userId: 'user-olivia', filename: 'scanned.pdf', createdAt: new Date() });
+    await putObject(studies.store, { key, body: await fixtureBytes('city_directory_02_a_scanned.pdf'), contentType: 'application/pdf' });
+    const run = (await studies.call('POST', `/api/projects/${projectId}/city-directory/process`, { token: owner, body: { s3Key: key, filename: 'scanned.pdf' } })).json;
+    const jobId = run.externalJobId as string;
     await pollUntil(jobId, (job) => job.status === 'PROCESSING' && job.progress >= 5, 60_000);
     await first.kill();
     const orphaned = await studies.db.collection('jobs').findOne({ _id: jobId as never });
@@ -142,6 +157,10 @@ describe('studies worker process', () => {
     expect(last).toMatchObject({ status: 'COMPLETED', progress: 100 });
     expect(await studies.db.collection('jobs').findOne({ _id: jobId as never })).toMatchObject({ leaseOwner: 'w-rescue', attempts: 2 });
     expect(await studies.ctx.results.countDocuments({ _id: jobId })).toBe(1);
+    // No PATCH from anyone: the run is completed, the project's check set and the activity logged once.
+    expect(await studies.ctx.cdRuns.findOne({ _id: run.jobId })).toMatchObject({ status: 'completed', reportedStudyJobId: jobId, parsedKey: `jobs/${jobId}/result.json` });
+    expect(studies.projects.studyChecks(projectId)).toMatchObject({ cityDirectory: true });
+    expect(studies.projects.activities(projectId)).toEqual([expect.objectContaining({ summary: 'City directory study finished: scanned.pdf' })]);
     expect((await listObjectKeys(studies.store, `jobs/${jobId}/`)).sort()).toEqual([
       `jobs/${jobId}/intake.json`,
       `jobs/${jobId}/result.json`,

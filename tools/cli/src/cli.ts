@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { propertySchema, streetAliasSchema, STREET_ALIASES_MAX, type CityDirectoryProperty, type StreetAlias } from '@groundwork/contracts';
-import { extractCityDirectory, extractPages, inspectUpload, isIntakeError } from '@groundwork/doc-processing';
+import { cityDirectoryStep, isIntakeError, runExtraction, type CityDirectoryExtraction } from '@groundwork/doc-processing';
 
 export const USAGE = `Usage: groundwork extract city-directory <file.pdf> --properties <properties.json> [--aliases <aliases.json>]
 
@@ -87,16 +87,18 @@ export interface CityDirectoryCliOutput {
   vacancies: Array<{ year: number | null; address: string; direction: CityDirectoryProperty['direction'] | null; page: number }>;
 }
 
-/** The worker's path: content checks, intake, extraction. */
+/**
+ * The worker's path: content checks, intake and extraction in doc-processing's isolated runner,
+ * with its default limits (1,000 pages, 60 s a page, 15 minutes in all, memory by OCR workers).
+ */
 export async function extractCityDirectoryFile(
   file: string,
   { properties, aliases, cwd }: { properties: CityDirectoryProperty[]; aliases: StreetAlias[]; cwd: string },
 ): Promise<CityDirectoryCliOutput> {
   const bytes = new Uint8Array(await readInput(file, cwd));
   try {
-    await inspectUpload(bytes);
-    const intake = await extractPages(bytes);
-    const result = extractCityDirectory(intake, { properties, aliases });
+    const run = await runExtraction({ pdf: bytes, study: cityDirectoryStep({ properties, aliases }) });
+    const result = run.study as CityDirectoryExtraction;
     return {
       entries: result.parsedEntries.map(({ year, address, direction, is_subject, business_name, phone, page, tags }) => ({
         year, address, direction, is_subject, business_name, phone, page, tags,

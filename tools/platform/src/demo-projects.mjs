@@ -6,8 +6,9 @@ import { repoRoot } from './paths.mjs';
  * The demo account's sample projects, made through the real APIs: projects are created and moved
  * through their statuses as the demo user (through the gateway). A sample with a
  * `cityDirectoryReport` gets that shared fixture's properties and a real city directory run of its
- * PDF, as the browser makes one (the text report for the first, the scanned one, read by OCR, for
- * the second); its other checks, and every check of the other samples, are reported on the
+ * PDF, started as the browser starts one (the text report for the first, the scanned one, read by
+ * OCR, for the second) and completed by the studies worker, which sets the city directory check and
+ * logs the activity; its other checks, and every check of the other samples, are reported on the
  * projects service's internal route, as the studies service does. Only a sample with a report
  * claims the city directory check, so no City Directory tab is empty behind a finished study.
  */
@@ -80,9 +81,10 @@ async function readCityDirectoryReport(fixturesDir, name) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A city directory run of `report` on `projectId` as the studies tab makes one: presigned upload,
- * process, the job id kept on the project, polling until COMPLETED, then the run marked completed
- * (the studies service then sets the project's city directory check and logs the activity).
+ * A city directory run of `report` on `projectId` as the studies tab starts one: presigned upload,
+ * process, the job id kept on the project, then polling until COMPLETED. The studies worker
+ * completes the run itself (run completed, the project's city directory check, the activity)
+ * before its job shows COMPLETED, so nothing is replayed here.
  */
 async function runCityDirectory({ gatewayUrl, token, projectId, report, pollIntervalMs, runTimeoutMs }) {
   const { filename, pdf } = report;
@@ -115,11 +117,6 @@ async function runCityDirectory({ gatewayUrl, token, projectId, report, pollInte
     }
     await sleep(pollIntervalMs);
   }
-  await call(`${gatewayUrl}/api/projects/${projectId}/city-directory/jobs/${run.jobId}`, {
-    method: 'PATCH',
-    token,
-    body: { status: 'completed' },
-  });
 }
 
 /**

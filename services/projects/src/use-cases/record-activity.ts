@@ -4,7 +4,10 @@ import type { ProjectsContext } from '../context';
 import { projectNotFound } from '../errors';
 import { toActivity } from '../repositories/activities';
 
-/** Another service's entry in a project's log: a study finished, a report was generated. */
+/**
+ * Another service's entry in a project's log: a study finished, a report was generated. With an
+ * idempotency key, a repeat answers the first entry and changes nothing.
+ */
 export async function recordActivity(
   ctx: ProjectsContext,
   id: string,
@@ -12,7 +15,7 @@ export async function recordActivity(
 ): Promise<Activity> {
   const project = await ctx.projects.findById(id);
   if (!project) throw projectNotFound();
-  const [record] = await ctx.activities.insert({
+  const entry = {
     organizationId: project.organizationId,
     projectId: id,
     projectNumber: project.projectNumber,
@@ -21,7 +24,10 @@ export async function recordActivity(
     summary: input.summary,
     actor: input.actor,
     at: ctx.now(),
-  });
-  await ctx.revisions.bump(project.organizationId, ['activity'], record!.at);
-  return toActivity(record!);
+  };
+  const { record, created } = input.idempotencyKey
+    ? await ctx.activities.insertOnce(entry, input.idempotencyKey)
+    : { record: (await ctx.activities.insert(entry))[0]!, created: true };
+  if (created) await ctx.revisions.bump(project.organizationId, ['activity'], record.at);
+  return toActivity(record);
 }

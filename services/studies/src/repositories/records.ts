@@ -1,4 +1,4 @@
-import type { CityDirectoryProperty, LocalJobStatus, ProcessingStudy, StreetAlias } from '@groundwork/contracts';
+import type { LocalJobStatus, ProcessingStudy, ProjectActor, StreetAlias } from '@groundwork/contracts';
 
 /** `uploads`: every key handed out for an upload, so only its organization may process it. */
 export interface UploadRecord {
@@ -9,33 +9,8 @@ export interface UploadRecord {
   createdAt: Date;
 }
 
-/** The payload of a `study` job: what the worker needs, fixed when the job was queued. */
-export interface StudyJobPayload {
-  study: ProcessingStudy;
-  organizationId: string;
-  s3Key: string;
-  filename: string;
-  /** The project's properties (subject and adjoining) the listings are matched to. */
-  properties: CityDirectoryProperty[];
-  /** Renamed streets of the project. */
-  aliases: StreetAlias[];
-  projectId: string | null;
-}
-
-/**
- * The payload of a `rematch` job: a finished study's listings placed again with the properties and
- * aliases the project had when it was queued, written into that study's result.
- */
-export interface RematchJobPayload {
-  organizationId: string;
-  projectId: string;
-  /** The `cd_runs` record that follows this job. */
-  runId: string;
-  /** The study job whose result is placed again (`study_results._id`). */
-  studyJobId: string;
-  properties: CityDirectoryProperty[];
-  aliases: StreetAlias[];
-}
+/** The payloads of the queue's jobs, declared with their job types in `src/jobs.ts`. */
+export type { RematchJobPayload, StudyJobPayload } from '../jobs';
 
 /** `study_results`: one per job (`_id` = job id), pointing at the JSON objects in S3. */
 export interface StudyResultRecord {
@@ -68,6 +43,10 @@ export interface CityDirectoryRunRecord {
   status: LocalJobStatus;
   parsedKey: string | null;
   createdBy: string;
+  /** Who last started it (the activity's actor when it completes); missing on runs older than the field. */
+  startedBy?: ProjectActor;
+  /** The study job whose completion was reported to the projects service (check and activity). */
+  reportedStudyJobId?: string | null;
   createdAt: Date;
   completedAt: Date | null;
 }

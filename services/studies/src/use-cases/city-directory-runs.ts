@@ -9,6 +9,7 @@ import { conflict, notFound, type AuthContext } from '@groundwork/service-kit';
 import type { StudiesContext } from '../context';
 import { asStudiesJob, resultJobIdOf } from '../jobs';
 import type { CityDirectoryRunRecord } from '../repositories';
+import { finishRun } from './finish-study-run';
 import { projectForStudy, studyProperties } from './project-access';
 import { startProcessing } from './start-processing';
 import { readStreetAliases } from './street-aliases';
@@ -26,7 +27,8 @@ export const toRun = (record: CityDirectoryRunRecord): CityDirectoryRun => ({
 /**
  * `POST /api/projects/{id}/city-directory/process`: queues the study of an upload with the
  * project's properties and street aliases, and keeps a run record (reused when `jobId` names one of
- * this project's runs). Answers our run id and the processing job's id.
+ * this project's runs). Answers our run id and the processing job's id. The worker completes the
+ * run when its job succeeds; a job that had already succeeded (the same upload again) completes it here.
  */
 export async function startCityDirectoryRun(ctx: StudiesContext, auth: AuthContext, projectId: string, input: CityDirectoryProcessInput) {
   const context = await projectForStudy(ctx, auth, projectId, { forWrite: true });
@@ -39,29 +41,47 @@ export async function startCityDirectoryRun(ctx: StudiesContext, auth: AuthConte
     projectId,
   });
   const at = ctx.now();
+  const startedBy = { userId: auth.userId, email: auth.email };
+  const runId = previous?._id ?? randomUUID();
   if (previous) {
     await ctx.cdRuns.updateOne(
       { _id: previous._id },
-      { $set: { externalJobId: job.jobId, filename: input.filename, s3Key: objectKeyOf(input.s3Key), status: 'processing', completedAt: null, parsedKey: null } },
+      {
+        $set: { externalJobId: job.jobId, filename: input.filename, s3Key: objectKeyOf(input.s3Key), status: 'processing', completedAt: null, parsedKey: null, startedBy },
+      },
     );
-    return { jobId: previous._id, externalJobId: job.jobId };
+  } else {
+    await ctx.cdRuns.insertOne(newRun({ runId, projectId, auth, externalJobId: job.jobId, input, at }));
   }
-  const run: CityDirectoryRunRecord = {
-    _id: randomUUID(),
-    projectId,
-    organizationId: auth.organizationId,
-    externalJobId: job.jobId,
-    filename: input.filename,
-    s3Key: objectKeyOf(input.s3Key),
-    status: 'processing',
-    parsedKey: null,
-    createdBy: auth.userId,
-    createdAt: at,
-    completedAt: null,
-  };
-  await ctx.cdRuns.insertOne(run);
-  return { jobId: run._id, externalJobId: job.jobId };
+  // Read after the run is written: a job completing meanwhile either shows COMPLETED here or finds the run itself.
+  if ((await ctx.queue.get(job.jobId))?.status === 'COMPLETED') await finishRun(ctx, runId, job.jobId, auth.organizationId);
+  return { jobId: runId, externalJobId: job.jobId };
 }
+
+interface NewRunInput {
+  runId: string;
+  projectId: string;
+  auth: AuthContext;
+  externalJobId: string;
+  input: CityDirectoryProcessInput;
+  at: Date;
+}
+
+const newRun = ({ runId, projectId, auth, externalJobId, input, at }: NewRunInput): CityDirectoryRunRecord => ({
+  _id: runId,
+  projectId,
+  organizationId: auth.organizationId,
+  externalJobId,
+  filename: input.filename,
+  s3Key: objectKeyOf(input.s3Key),
+  status: 'processing',
+  parsedKey: null,
+  createdBy: auth.userId,
+  startedBy: { userId: auth.userId, email: auth.email },
+  reportedStudyJobId: null,
+  createdAt: at,
+  completedAt: null,
+});
 
 async function findRun(ctx: StudiesContext, auth: AuthContext, projectId: string, runId: string) {
   const run = await ctx.cdRuns.findOne({ _id: runId });
@@ -79,10 +99,12 @@ export async function listCityDirectoryRuns(ctx: StudiesContext, auth: AuthConte
 }
 
 /**
- * `PATCH .../city-directory/jobs/{jobId}`: the local job record's status. `completed` holds only
- * once the job the run follows (its study, or its latest rematch) is COMPLETED (409
- * JOB_NOT_COMPLETED); the first completion marks the
- * project's city directory check and logs "City directory study finished: <file>".
+ * `PATCH .../city-directory/jobs/{jobId}`: the browser's acknowledgement of the run's status; the
+ * server completes runs itself (`finishRun`, when the worker's job succeeds). `completed` holds
+ * only once the job the run follows (its study, or its latest rematch) is COMPLETED (409
+ * JOB_NOT_COMPLETED) and answers the run completed; its project check and activity, reported once
+ * per run and study, are not reported again (or, still owed, are left to the queue when the
+ * projects service is down). Another status is recorded as it is.
  */
 export async function patchCityDirectoryRun(
   ctx: StudiesContext,
@@ -93,26 +115,16 @@ export async function patchCityDirectoryRun(
 ) {
   await projectForStudy(ctx, auth, projectId, { forWrite: true });
   const run = await findRun(ctx, auth, projectId, runId);
+  if (input.status !== 'completed') {
+    const changes = { status: input.status, completedAt: null };
+    await ctx.cdRuns.updateOne({ _id: run._id }, { $set: changes });
+    return toRun({ ...run, ...changes });
+  }
   const queued = await ctx.queue.get(run.externalJobId);
   const job = queued ? asStudiesJob(queued) : null;
-  if (input.status === 'completed' && job?.status !== 'COMPLETED') {
+  if (job?.status !== 'COMPLETED') {
     throw conflict('The city directory job has not completed yet.', { status: job?.status ?? null }, 'JOB_NOT_COMPLETED');
   }
-  const result = input.status === 'completed' && job ? await ctx.results.findOne({ _id: resultJobIdOf(job) }) : null;
-  const firstCompletion = input.status === 'completed' && run.status !== 'completed';
-  const changes: Partial<CityDirectoryRunRecord> = {
-    status: input.status,
-    completedAt: input.status === 'completed' ? (run.completedAt ?? ctx.now()) : null,
-    parsedKey: input.status === 'completed' ? (result?.resultKey ?? input.results?.parsedKey ?? null) : run.parsedKey,
-  };
-  await ctx.cdRuns.updateOne({ _id: run._id }, { $set: changes });
-  if (firstCompletion) {
-    await ctx.projects.setStudyChecks(projectId, { cityDirectory: true });
-    await ctx.projects.recordActivity(projectId, {
-      type: 'study_finished',
-      summary: `City directory study finished: ${run.filename}`.slice(0, 300),
-      actor: { userId: auth.userId, email: auth.email },
-    });
-  }
-  return toRun({ ...run, ...changes });
+  const { run: finished } = await finishRun(ctx, run._id, resultJobIdOf(job), auth.organizationId);
+  return toRun(finished ?? run);
 }

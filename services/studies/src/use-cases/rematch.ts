@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { conflict, headObject, notFound, type AuthContext } from '@groundwork/service-kit';
 import type { StudiesContext } from '../context';
-import { asStudiesJob, REMATCH_JOB_TYPE, resultJobIdOf } from '../jobs';
-import type { RematchJobPayload } from '../repositories';
+import { asStudiesJob, rematchJob, resultJobIdOf, type RematchJobPayload } from '../jobs';
 import { projectForStudy, studyProperties } from './project-access';
 import { readStreetAliases } from './street-aliases';
 import { syncStudyResult } from './study-results';
@@ -40,7 +39,11 @@ export async function rematchCityDirectoryRun(ctx: StudiesContext, auth: AuthCon
     properties: studyProperties(context),
     aliases: await readStreetAliases(ctx, auth.organizationId, projectId),
   };
-  const job = await ctx.queue.enqueue({ type: REMATCH_JOB_TYPE, payload, idempotencyKey: `${REMATCH_JOB_TYPE}:${studyJobId}:${randomUUID()}` });
+  const job = await ctx.queue.enqueue(rematchJob, {
+    payload,
+    organizationId: auth.organizationId,
+    idempotencyKey: `${rematchJob.type}:${studyJobId}:${randomUUID()}`,
+  });
   await ctx.cdRuns.updateOne({ _id: run._id }, { $set: { externalJobId: job.jobId } });
   return { jobId: run._id, externalJobId: job.jobId };
 }
@@ -52,7 +55,7 @@ export async function rematchCityDirectoryRun(ctx: StudiesContext, auth: AuthCon
 async function finishedStudyOf(ctx: StudiesContext, followedJobId: string): Promise<string> {
   const queued = await ctx.queue.get(followedJobId);
   const followed = queued ? asStudiesJob(queued) : null;
-  if (followed?.type === REMATCH_JOB_TYPE && (followed.status === 'PENDING' || followed.status === 'PROCESSING')) {
+  if (followed?.type === rematchJob.type && (followed.status === 'PENDING' || followed.status === 'PROCESSING')) {
     throw conflict('The listings of this report are being placed again; wait for that to finish.', { status: followed.status }, 'JOB_NOT_COMPLETED');
   }
   const studyJobId = followed ? resultJobIdOf(followed) : followedJobId;

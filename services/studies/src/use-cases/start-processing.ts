@@ -1,9 +1,8 @@
 import type { CityDirectoryProperty, ProcessingStudy, StreetAlias } from '@groundwork/contracts';
+import type { TypedJob } from '@groundwork/job-queue';
 import { AppError, badRequest, conflict, headObject, notFound, type AuthContext } from '@groundwork/service-kit';
 import type { StudiesContext } from '../context';
-import { asStudiesJob, STUDY_JOB_TYPE, type StudiesJob } from '../jobs';
-import type { QueuedJob } from '../queue';
-import type { StudyJobPayload } from '../repositories';
+import { asStudiesJob, studyJob, type StudiesJob, type StudyJobPayload } from '../jobs';
 
 /** Studies whose extraction the worker runs; the others are refused before anything is queued. */
 export const AVAILABLE_STUDIES: readonly ProcessingStudy[] = ['cd'];
@@ -28,7 +27,7 @@ export const idempotencyKeyOf = (study: ProcessingStudy, s3Key: string) => `${st
  * indistinguishable from a made-up one); the file must have reached storage (400 UPLOAD_MISSING).
  * A FAILED job is queued again from scratch with the new properties.
  */
-export async function startProcessing(ctx: StudiesContext, auth: AuthContext, input: StartProcessingInput): Promise<QueuedJob> {
+export async function startProcessing(ctx: StudiesContext, auth: AuthContext, input: StartProcessingInput): Promise<TypedJob<typeof studyJob>> {
   if (!AVAILABLE_STUDIES.includes(input.study)) {
     throw new AppError(422, 'STUDY_NOT_AVAILABLE', `The ${input.study} study cannot be processed yet; only the city directory (cd) can.`);
   }
@@ -48,11 +47,11 @@ export async function startProcessing(ctx: StudiesContext, auth: AuthContext, in
     aliases: input.aliases,
     projectId: input.projectId,
   };
-  const job = await ctx.queue.enqueue({ type: STUDY_JOB_TYPE, payload, idempotencyKey: idempotencyKeyOf(input.study, input.s3Key) });
+  const job = await ctx.queue.enqueue(studyJob, { payload, organizationId: auth.organizationId, idempotencyKey: idempotencyKeyOf(input.study, input.s3Key) });
   if (input.jobId && input.jobId !== job.jobId) {
     throw conflict(`Job ${input.jobId} belongs to another upload; start a new job for this file.`, { jobId: job.jobId }, 'JOB_MISMATCH');
   }
-  if (job.status === 'FAILED') return (await ctx.queue.requeue(job.jobId, payload)) ?? job;
+  if (job.status === 'FAILED') return (await ctx.queue.requeue(studyJob, job.jobId, payload)) ?? job;
   return job;
 }
 

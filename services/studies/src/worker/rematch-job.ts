@@ -1,17 +1,23 @@
 import { cityDirectoryResultSchema, cityDirectorySummary, type CityDirectoryResult } from '@groundwork/contracts';
-import type { IntakeResult } from '@groundwork/doc-processing';
+import { isIntakeError, runExtraction, type IntakeResult } from '@groundwork/doc-processing';
+import { PermanentJobError, type JobHandler } from '@groundwork/job-queue';
 import { headObject, type Logger, type ObjectStore } from '@groundwork/service-kit';
 import type { Collection } from 'mongodb';
-import { PermanentJobError, type JobHandler } from '../queue';
-import type { RematchJobPayload, StudyResultRecord } from '../repositories';
-import { keepEdits, runCityDirectoryStudy } from '../studies/city-directory';
+import type { rematchJob } from '../jobs';
+import type { StudyResultRecord } from '../repositories';
+import { keepEdits } from '../studies/city-directory';
+import { cityDirectoryStudyStep } from '../studies/extract-study';
 import { INTAKE_MAX_BYTES, RESULT_UNREADABLE_MESSAGE } from '../use-cases/rematch';
 import { readJsonObject, validDate, writeJsonObject } from '../use-cases/study-results';
+import { limitFields } from './extraction-failure';
+import type { StudyLimits } from './study-job';
 
 export interface RematchJobDeps {
   store: ObjectStore;
   results: Collection<StudyResultRecord>;
   logger: Logger;
+  /** The isolated extraction's time and memory limits (the page cap does not apply: the pages were read before). */
+  limits?: StudyLimits;
   now?: () => Date;
 }
 
@@ -23,14 +29,15 @@ const isIntake = (value: unknown): value is IntakeResult =>
 
 /**
  * Runs one rematch job: the city directory study again on the stored pages (the service's own
- * intake, bounded to INTAKE_MAX_BYTES) with the payload's properties and aliases, with the user's
- * edits kept (the result is read through its schema and RESULT_MAX_BYTES; a deleted or broken one
- * counts as untouched). When the result changed while it was merged (an edit saved meanwhile), it
+ * intake, bounded to INTAKE_MAX_BYTES) with the payload's properties and aliases, in
+ * doc-processing's isolated runner (killed past its time or memory limit, which fails the job at
+ * once with the limit's message), with the user's edits kept (the result is read through its
+ * schema and RESULT_MAX_BYTES; a deleted or broken one counts as untouched). When the result changed while it was merged (an edit saved meanwhile), it
  * is merged again, so that edit is kept too. Running the job again gives the same result.
  */
-export function createRematchJobHandler({ store, results, logger, now = () => new Date() }: RematchJobDeps): JobHandler {
-  return async (job, { reportProgress }) => {
-    const payload = job.payload as RematchJobPayload;
+export function createRematchJobHandler({ store, results, logger, limits = {}, now = () => new Date() }: RematchJobDeps): JobHandler<typeof rematchJob> {
+  return async (job, { reportProgress, signal }) => {
+    const { payload } = job;
     const log = logger.child({ jobId: job.jobId, studyJobId: payload.studyJobId, attempt: job.attempts });
     const started = Date.now();
     const record = await results.findOne({ _id: payload.studyJobId });
@@ -39,7 +46,15 @@ export function createRematchJobHandler({ store, results, logger, now = () => ne
     const original = cityDirectoryResultSchema.safeParse(await readJsonObject({ store }, record.originalKey));
     if (!isIntake(intake) || !original.success) throw new PermanentJobError(RESULT_UNREADABLE_MESSAGE);
     await reportProgress(40);
-    const fresh = runCityDirectoryStudy(intake, { properties: payload.properties, aliases: payload.aliases });
+    const run = await runExtraction(
+      { intakeResult: intake, study: cityDirectoryStudyStep({ properties: payload.properties, aliases: payload.aliases }) },
+      { limits, signal },
+    ).catch((err: unknown) => {
+      if (!isIntakeError(err)) throw err;
+      log.info({ ms: Date.now() - started, reason: err.message, ...limitFields(err) }, 'rematch job failed');
+      throw new PermanentJobError(err.message, { cause: err });
+    });
+    const fresh = run.study as CityDirectoryResult;
     await reportProgress(80);
     for (let attempt = 1; attempt <= MERGE_TRIES; attempt += 1) {
       const before = await headObject(store, record.resultKey);

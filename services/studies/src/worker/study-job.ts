@@ -1,21 +1,18 @@
-import { MAX_UPLOAD_BYTES, cityDirectorySummary, type ProcessingStudy } from '@groundwork/contracts';
-import { extractPages, fileTooLargeError, isIntakeError, type IntakeResult } from '@groundwork/doc-processing';
+import { MAX_UPLOAD_BYTES, type ProcessingStudy } from '@groundwork/contracts';
+import { fileTooLargeError, isIntakeError, runExtraction, type ExtractionLimits } from '@groundwork/doc-processing';
+import { PermanentJobError, type JobHandler } from '@groundwork/job-queue';
 import { getObjectBytes, headObject, putObject, type Logger, type ObjectStore } from '@groundwork/service-kit';
 import type { Collection } from 'mongodb';
 import { jobObjectKeys } from '../context';
-import { PermanentJobError, type JobHandler } from '../queue';
-import type { StudyJobPayload, StudyResultRecord } from '../repositories';
-import { runCityDirectoryStudy } from '../studies/city-directory';
+import type { studyJob } from '../jobs';
+import type { StudyResultRecord } from '../repositories';
+import { STUDY_EXTRACTORS, studyStep, type StudyExtraction, type StudyExtractor } from '../studies/extract-study';
+import { limitFields } from './extraction-failure';
 
-/** A study's extraction from the intake: the result JSON and its counts. */
-export type StudyExtractor = (intake: IntakeResult, payload: StudyJobPayload) => { result: unknown; summary: Record<string, number> };
+export { STUDY_EXTRACTORS, type StudyExtractor } from '../studies/extract-study';
 
-export const STUDY_EXTRACTORS: Partial<Record<ProcessingStudy, StudyExtractor>> = {
-  cd: (intake, { properties, aliases }) => {
-    const result = runCityDirectoryStudy(intake, { properties, aliases });
-    return { result, summary: cityDirectorySummary(result) };
-  },
-};
+/** The isolated extraction's limits (the worker's INTAKE_* and STUDY_JOB_TIMEOUT_MS); doc-processing's defaults where unset. The page cap applies to a study's intake only. */
+export type StudyLimits = Partial<ExtractionLimits> & { maxPages?: number };
 
 export interface StudyJobDeps {
   store: ObjectStore;
@@ -23,55 +20,74 @@ export interface StudyJobDeps {
   logger: Logger;
   /** Pages read at once (default: the machine's cores). */
   intakeConcurrency?: number;
+  limits?: StudyLimits;
+  /**
+   * Stand-ins run in this process after the isolated intake (tests). By default each study's
+   * extractor (STUDY_EXTRACTORS) runs in the isolated process, right after the intake.
+   */
   extractors?: Partial<Record<ProcessingStudy, StudyExtractor>>;
   now?: () => Date;
 }
 
 const JSON_TYPE = 'application/json';
+const MISSING_UPLOAD_MESSAGE = 'The uploaded file is no longer in storage. Please upload the report again.';
 /** Progress milestones: the intake runs from 5 to 80 %, the extraction to 95 %. */
 const INTAKE_FROM = 5;
 const INTAKE_TO = 80;
 const EXTRACTED = 95;
 
+/** The stored upload's bytes, its size checked again first (a local S3 may ignore the signed policy). */
+async function readUpload(store: ObjectStore, key: string): Promise<Uint8Array> {
+  const head = await headObject(store, key);
+  if (!head) throw new PermanentJobError(MISSING_UPLOAD_MESSAGE);
+  if (head.size > MAX_UPLOAD_BYTES) throw new PermanentJobError(fileTooLargeError(head.size).message);
+  const object = await getObjectBytes(store, key, { maxBytes: MAX_UPLOAD_BYTES });
+  if (!object) throw new PermanentJobError(MISSING_UPLOAD_MESSAGE);
+  return object.bytes;
+}
+
+/** Maps intake progress (pages done) onto INTAKE_FROM..INTAKE_TO, recording only rises. */
+function intakeProgress(reportProgress: (progress: number) => Promise<boolean>, log: Logger) {
+  let shown = INTAKE_FROM;
+  return ({ done, total }: { done: number; total: number }) => {
+    const progress = Math.floor(INTAKE_FROM + ((INTAKE_TO - INTAKE_FROM) * done) / Math.max(total, 1));
+    if (progress <= shown) return;
+    shown = progress;
+    reportProgress(progress).catch((err: unknown) => log.warn({ err }, 'progress not recorded'));
+  };
+}
+
 /**
- * Runs one study job: checks the stored upload's size again (a local S3 may ignore the signed
- * policy), runs the shared intake (content checks, text layer or OCR per page) and stores the pages,
- * then the study's extraction, stored as the editable result and an untouched copy, with one
- * result record per job. A bad file fails at once with the intake's message; anything else is
- * retried by the queue. Running it again (a lost lease) overwrites the same objects and record.
+ * Runs one study job: reads the stored upload, runs the shared intake (content checks, page cap,
+ * text layer or OCR per page) and the study's extraction in doc-processing's isolated runner
+ * (a child process killed when a page, the whole run or its memory overruns its limit), stores
+ * the pages, the editable result and an untouched copy, with one result record per job. A bad
+ * file or a limit fails at once with the intake's message; anything else is retried by the
+ * queue. Running it again (a lost lease) overwrites the same objects and record.
  */
-export function createStudyJobHandler({ store, results, logger, intakeConcurrency, extractors = STUDY_EXTRACTORS, now = () => new Date() }: StudyJobDeps): JobHandler {
-  return async (job, { reportProgress }) => {
-    const payload = job.payload as StudyJobPayload;
+export function createStudyJobHandler({ store, results, logger, intakeConcurrency, limits = {}, extractors, now = () => new Date() }: StudyJobDeps): JobHandler<typeof studyJob> {
+  return async (job, { reportProgress, signal }) => {
+    const { payload } = job;
     const started = Date.now();
     const log = logger.child({ jobId: job.jobId, study: payload.study, attempt: job.attempts });
     try {
-      const extractor = extractors[payload.study];
-      if (!extractor) throw new PermanentJobError(`The ${payload.study} study cannot be processed yet.`);
-      const head = await headObject(store, payload.s3Key);
-      if (!head) throw new PermanentJobError('The uploaded file is no longer in storage. Please upload the report again.');
-      if (head.size > MAX_UPLOAD_BYTES) throw new PermanentJobError(fileTooLargeError(head.size).message);
-      const object = await getObjectBytes(store, payload.s3Key, { maxBytes: MAX_UPLOAD_BYTES });
-      if (!object) throw new PermanentJobError('The uploaded file is no longer in storage. Please upload the report again.');
+      const standIn = extractors?.[payload.study];
+      if (!standIn && !STUDY_EXTRACTORS[payload.study]) throw new PermanentJobError(`The ${payload.study} study cannot be processed yet.`);
+      const bytes = await readUpload(store, payload.s3Key);
       await reportProgress(INTAKE_FROM);
 
-      let shown = INTAKE_FROM;
-      const intake = await extractPages(object.bytes, {
-        concurrency: intakeConcurrency,
-        onProgress: ({ done, total }) => {
-          const progress = Math.floor(INTAKE_FROM + ((INTAKE_TO - INTAKE_FROM) * done) / Math.max(total, 1));
-          if (progress <= shown) return;
-          shown = progress;
-          reportProgress(progress).catch((err: unknown) => log.warn({ err }, 'progress not recorded'));
-        },
-      }).catch((err: unknown) => {
-        throw isIntakeError(err) ? new PermanentJobError(err.message) : err;
+      const run = await runExtraction(
+        { pdf: bytes, intake: { concurrency: intakeConcurrency, maxPages: limits.maxPages }, study: standIn ? undefined : studyStep(payload) },
+        { limits, onProgress: intakeProgress(reportProgress, log), signal },
+      ).catch((err: unknown) => {
+        throw isIntakeError(err) ? new PermanentJobError(err.message, { cause: err }) : err;
       });
+      const { intake } = run;
       const keys = jobObjectKeys(job.jobId);
       await putObject(store, { key: keys.intakeKey, body: JSON.stringify(intake), contentType: JSON_TYPE });
       await reportProgress(INTAKE_TO);
 
-      const { result, summary } = extractor(intake, payload);
+      const { result, summary } = standIn ? standIn(intake, payload) : (run.study as StudyExtraction);
       const body = JSON.stringify(result);
       await putObject(store, { key: keys.originalKey, body, contentType: JSON_TYPE });
       const etag = await putObject(store, { key: keys.resultKey, body, contentType: JSON_TYPE });
@@ -86,13 +102,16 @@ export function createStudyJobHandler({ store, results, logger, intakeConcurrenc
         { upsert: true },
       );
       log.info(
-        { ms: Date.now() - started, pages: intake.pageCount, textPages: intake.textPages, ocrPages: intake.ocrPages, ...summary },
+        { ms: Date.now() - started, extractionMs: run.ms, peakRssMb: run.peakRssMb, pages: intake.pageCount, textPages: intake.textPages, ocrPages: intake.ocrPages, ...summary },
         'study job completed',
       );
       return { pages: intake.pageCount, ...summary };
     } catch (err) {
       const permanent = err instanceof PermanentJobError;
-      log[permanent ? 'info' : 'warn']({ ms: Date.now() - started, err: permanent ? undefined : err, reason: err instanceof Error ? err.message : String(err) }, permanent ? 'study job failed' : 'study job error (will retry)');
+      log[permanent ? 'info' : 'warn'](
+        { ms: Date.now() - started, err: permanent ? undefined : err, reason: err instanceof Error ? err.message : String(err), ...limitFields(err) },
+        permanent ? 'study job failed' : 'study job error (will retry)',
+      );
       throw err;
     }
   };

@@ -1,15 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Db, UpdateFilter } from 'mongodb';
+import type { Db, Filter, UpdateFilter } from 'mongodb';
 import { isDuplicateKeyError } from './duplicate-key';
 import {
   DEFAULT_JOBS_COLLECTION,
   leaseFenceId,
   leaseFencesCollection,
+  organizationTurnsCollection,
   toQueuedJob,
   type JobRecord,
   type LeaseFenceRecord,
+  type OrganizationTurnRecord,
   type QueuedJob,
 } from './job-records';
+import { describeIssues, jobOfType, type JobType, type PayloadInputOf, type TypedJob } from './job-type';
 
 export interface JobQueueOptions {
   collection?: string;
@@ -22,9 +25,11 @@ export interface JobQueueOptions {
   now?: () => Date;
 }
 
-export interface NewJob {
-  type: string;
-  payload: unknown;
+export interface NewJob<T extends JobType> {
+  /** Parsed with the job type's payload schema before anything is stored. */
+  payload: PayloadInputOf<T>;
+  /** Whose job it is: claims take organizations in turn. */
+  organizationId: string;
   /** The same key enqueued twice gives the one job. */
   idempotencyKey: string;
 }
@@ -38,6 +43,11 @@ export interface JobLease {
   job: QueuedJob;
 }
 
+/** A payload that does not match its job type's schema (at enqueue, or when a job is requeued). */
+export class InvalidPayloadError extends Error {
+  override name = 'InvalidPayloadError';
+}
+
 export const exponentialBackoff = (attempt: number) => Math.min(1000 * 2 ** (attempt - 1), 60_000);
 
 /** Candidates read per claim; concurrent claimants that lose one job try the next. */
@@ -45,7 +55,7 @@ const CLAIM_BATCH = 10;
 
 /**
  * A durable job queue in one MongoDB collection. Safe on FerretDB v1, whose updates are not
- * atomic: see the README's Queue section for how claims are fenced.
+ * atomic: see the README for how claims are fenced and how organizations take turns.
  */
 export function createJobQueue(db: Db, options: JobQueueOptions = {}) {
   const collection = options.collection ?? DEFAULT_JOBS_COLLECTION;
@@ -55,17 +65,35 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}) {
   const now = options.now ?? (() => new Date());
   const jobs = db.collection<JobRecord>(collection);
   const fences = db.collection<LeaseFenceRecord>(leaseFencesCollection(collection));
+  const turns = db.collection<OrganizationTurnRecord>(organizationTurnsCollection(collection));
+  const attemptsOf = (record: Pick<JobRecord, 'maxAttempts'>) => record.maxAttempts ?? maxAttempts;
   const later = (ms: number) => new Date(now().getTime() + ms);
 
-  async function enqueue({ type, payload, idempotencyKey }: NewJob): Promise<QueuedJob> {
-    if (!type.trim()) throw new Error('A job needs a type');
+  function parsePayload<T extends JobType>(jobType: T, payload: unknown) {
+    const parsed = jobType.payload.safeParse(payload);
+    if (!parsed.success) throw new InvalidPayloadError(`Invalid payload for job type '${jobType.type}': ${describeIssues(parsed.error, 'payload')}`);
+    return parsed.data;
+  }
+
+  /** The job as `jobType`'s; throws when it is another type's (one idempotency key, two types). */
+  function typed<T extends JobType>(jobType: T, job: QueuedJob): TypedJob<T> {
+    const found = jobOfType(jobType, job);
+    if (!found) throw new Error(`Job ${job.jobId} is a '${job.type}' job, not a valid '${jobType.type}' one`);
+    return found;
+  }
+
+  /** Queues a job of `jobType`, or answers the job that already has its idempotency key. */
+  async function enqueue<T extends JobType>(jobType: T, { payload, organizationId, idempotencyKey }: NewJob<T>): Promise<TypedJob<T>> {
+    if (!organizationId?.trim()) throw new Error('A job needs an organization');
     if (!idempotencyKey.trim()) throw new Error('A job needs an idempotency key');
     const at = now();
     const record: JobRecord = {
       _id: randomUUID(),
-      type,
-      payload,
+      type: jobType.type,
+      payload: parsePayload(jobType, payload),
       idempotencyKey,
+      organizationId,
+      maxAttempts: jobType.maxAttempts ?? null,
       status: 'PENDING',
       progress: 0,
       attempts: 0,
@@ -82,38 +110,76 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}) {
     };
     try {
       await jobs.insertOne(record);
-      return toQueuedJob(record);
+      return typed(jobType, toQueuedJob(record, maxAttempts));
     } catch (err) {
       if (!isDuplicateKeyError(err)) throw err;
       const existing = await jobs.findOne({ idempotencyKey });
       if (!existing) throw err;
-      return toQueuedJob(existing);
+      return typed(jobType, toQueuedJob(existing, maxAttempts));
     }
   }
 
+  /** Any job by id, its payload as stored; see `getAs` for a typed one. */
   async function get(jobId: string): Promise<QueuedJob | null> {
     const record = await jobs.findOne({ _id: jobId });
-    return record ? toQueuedJob(record) : null;
+    return record ? toQueuedJob(record, maxAttempts) : null;
   }
 
-  /** The oldest due job (queued, or leased to a worker whose lease ran out), or null. */
+  /** The job when it is one of `jobType` (payload parsed); null otherwise. */
+  async function getAs<T extends JobType>(jobType: T, jobId: string): Promise<TypedJob<T> | null> {
+    const job = await get(jobId);
+    return job ? jobOfType(jobType, job) : null;
+  }
+
+  const dueFilter = (at: Date): Filter<JobRecord> => ({
+    $or: [
+      { status: 'PENDING', runAfter: { $lte: at } },
+      { status: 'PROCESSING', leaseUntil: { $lte: at } },
+    ],
+  });
+
+  /**
+   * The oldest due job (queued, or leased to a worker whose lease ran out) of the organization
+   * served longest ago among those with due jobs, or null: organizations take turns.
+   */
   async function claim(workerId: string): Promise<JobLease | null> {
     const at = now();
-    const candidates = await jobs
-      .find({
-        $or: [
-          { status: 'PENDING', runAfter: { $lte: at } },
-          { status: 'PROCESSING', leaseUntil: { $lte: at } },
-        ],
-      })
-      .sort({ runAfter: 1, createdAt: 1, _id: 1 })
-      .limit(CLAIM_BATCH)
-      .toArray();
+    const organizations = (await jobs.distinct('organizationId', dueFilter(at))) as string[];
+    for (const organizationId of await longestWaitingFirst(organizations)) {
+      const lease = await claimOldest({ ...dueFilter(at), organizationId }, workerId);
+      if (lease) {
+        await recordTurn(organizationId);
+        return lease;
+      }
+    }
+    return null;
+  }
+
+  async function claimOldest(filter: Filter<JobRecord>, workerId: string): Promise<JobLease | null> {
+    const candidates = await jobs.find(filter).sort({ runAfter: 1, createdAt: 1, _id: 1 }).limit(CLAIM_BATCH).toArray();
     for (const candidate of candidates) {
       const lease = await tryClaim(candidate, workerId);
       if (lease) return lease;
     }
     return null;
+  }
+
+  /** Never-served organizations first, then the one served longest ago. */
+  async function longestWaitingFirst(organizations: string[]): Promise<string[]> {
+    if (organizations.length < 2) return organizations;
+    const served = new Map((await turns.find({ _id: { $in: organizations } }).toArray()).map((turn) => [turn._id, turn.servedAt.getTime()]));
+    return [...organizations].sort((a, b) => (served.get(a) ?? -Infinity) - (served.get(b) ?? -Infinity));
+  }
+
+  async function recordTurn(organizationId: string) {
+    const update = { $set: { servedAt: now() } };
+    try {
+      await turns.updateOne({ _id: organizationId }, update, { upsert: true });
+    } catch (err) {
+      // Two first claims of one organization raced on the upsert; the other one inserted it.
+      if (!isDuplicateKeyError(err)) throw err;
+      await turns.updateOne({ _id: organizationId }, update);
+    }
   }
 
   async function tryClaim(candidate: JobRecord, workerId: string): Promise<JobLease | null> {
@@ -127,7 +193,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}) {
       throw err;
     }
     const leaseFields = { leaseSeq: seq + 1, leaseToken: token, leaseOwner: workerId, updatedAt: now() };
-    if (candidate.status === 'PROCESSING' && candidate.attempts >= maxAttempts) {
+    if (candidate.status === 'PROCESSING' && candidate.attempts >= attemptsOf(candidate)) {
       await jobs.updateOne(
         { _id: candidate._id },
         { $set: { ...leaseFields, ...finished('FAILED'), errorMessage: `Gave up after ${candidate.attempts} attempts: the worker stopped responding.` } },
@@ -140,7 +206,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}) {
     );
     const mine = await jobs.findOne({ _id: candidate._id });
     if (!mine || mine.leaseToken !== token || mine.status !== 'PROCESSING') return null;
-    return { jobId: mine._id, seq: seq + 1, token, workerId, job: toQueuedJob(mine) };
+    return { jobId: mine._id, seq: seq + 1, token, workerId, job: toQueuedJob(mine, maxAttempts) };
   }
 
   /**
@@ -199,7 +265,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}) {
   function fail(lease: JobLease, error: unknown, { retryable = true }: { retryable?: boolean } = {}) {
     const message = readableMessage(error);
     const attempts = lease.job.attempts;
-    if (retryable && attempts < maxAttempts) {
+    if (retryable && attempts < lease.job.maxAttempts) {
       return writeAsHolder(
         lease,
         {
@@ -224,10 +290,11 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}) {
    * optionally with a new payload; answers the job as it is now, or null when it does not exist.
    * A job in any other state is left alone.
    */
-  async function requeue(jobId: string, payload?: unknown): Promise<QueuedJob | null> {
+  async function requeue<T extends JobType>(jobType: T, jobId: string, payload?: PayloadInputOf<T>): Promise<TypedJob<T> | null> {
     const at = now();
+    const parsed = payload === undefined ? undefined : parsePayload(jobType, payload);
     await jobs.updateOne(
-      { _id: jobId, status: 'FAILED' },
+      { _id: jobId, type: jobType.type, status: 'FAILED' },
       {
         $set: {
           status: 'PENDING',
@@ -241,14 +308,14 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}) {
           leaseUntil: null,
           finishedAt: null,
           updatedAt: at,
-          ...(payload === undefined ? {} : { payload }),
+          ...(parsed === undefined ? {} : { payload: parsed }),
         },
       },
     );
-    return get(jobId);
+    return getAs(jobType, jobId);
   }
 
-  return { collection, leaseMs, enqueue, get, claim, heartbeat, reportProgress, complete, fail, requeue };
+  return { collection, leaseMs, enqueue, get, getAs, claim, heartbeat, reportProgress, complete, fail, requeue };
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;

@@ -1,5 +1,8 @@
 import { ensureIndexes, type MongoConnection } from '@groundwork/service-kit';
-import { createJobQueue, jobQueueIndexes, type JobQueueOptions } from '../src/queue';
+import { z } from 'zod';
+import { createJobQueue, type JobQueueOptions } from './job-queue';
+import { jobQueueIndexes } from './job-records';
+import { defineJobType } from './job-type';
 
 /** A clock the test moves by hand. */
 export function manualClock(start = Date.UTC(2026, 0, 5, 9)) {
@@ -21,3 +24,12 @@ export async function freshQueue(mongo: MongoConnection, options: JobQueueOption
   await ensureIndexes(mongo.db, [jobQueueIndexes(collection)]);
   return createJobQueue(mongo.db, { ...options, collection });
 }
+
+/** The tests' job type: a key to work on, an optional flag. */
+export const intakeJob = defineJobType({
+  type: 'intake',
+  payload: z.strictObject({ key: z.string().min(1), retry: z.boolean().optional() }),
+});
+
+/** A job of `intakeJob` for organization `org-a` whose key is its idempotency key. */
+export const intake = (key: string, organizationId = 'org-a') => ({ payload: { key }, organizationId, idempotencyKey: key });

@@ -1,4 +1,4 @@
-import type { IndexSpec } from '@groundwork/service-kit';
+import type { IndexDescription } from 'mongodb';
 
 /** The spec's external job statuses: queued, leased to a worker, done, given up. */
 export type JobStatus = 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED';
@@ -11,6 +11,10 @@ export interface JobRecord {
   type: string;
   payload: unknown;
   idempotencyKey: string;
+  /** Whose job it is: claims take organizations in turn (see `organizationTurnsCollection`). */
+  organizationId: string;
+  /** The job type's own limit of claims; null: the queue's. */
+  maxAttempts: number | null;
   status: JobStatus;
   /** 0-100 */
   progress: number;
@@ -46,15 +50,30 @@ export interface LeaseFenceRecord {
 export const leaseFenceId = (jobId: string, seq: number) => `${jobId}:${seq}`;
 export const leaseFencesCollection = (jobsCollection: string) => `${jobsCollection}_leases`;
 
+/**
+ * When an organization last had a job claimed (`_id` = organization id): a claim serves the
+ * organization with due jobs that waited longest, so one organization's backlog cannot starve
+ * another's. A lost write here only bends the order; leases stay fenced.
+ */
+export interface OrganizationTurnRecord {
+  _id: string;
+  servedAt: Date;
+}
+
+export const organizationTurnsCollection = (jobsCollection: string) => `${jobsCollection}_turns`;
+
 /** The job as the queue's callers see it. */
-export interface QueuedJob<Payload = unknown> {
+export interface QueuedJob {
   jobId: string;
   type: string;
-  payload: Payload;
+  payload: unknown;
   idempotencyKey: string;
+  organizationId: string;
   status: JobStatus;
   progress: number;
   attempts: number;
+  /** Claims it gets before a failure is final (its type's, else the queue's). */
+  maxAttempts: number;
   runAfter: Date;
   result: unknown;
   errorMessage: string | null;
@@ -63,14 +82,16 @@ export interface QueuedJob<Payload = unknown> {
   finishedAt: Date | null;
 }
 
-export const toQueuedJob = (record: JobRecord): QueuedJob => ({
+export const toQueuedJob = (record: JobRecord, defaultMaxAttempts: number): QueuedJob => ({
   jobId: record._id,
   type: record.type,
   payload: record.payload,
   idempotencyKey: record.idempotencyKey,
+  organizationId: record.organizationId,
   status: record.status,
   progress: record.progress,
   attempts: record.attempts,
+  maxAttempts: record.maxAttempts ?? defaultMaxAttempts,
   runAfter: record.runAfter,
   result: record.result,
   errorMessage: record.errorMessage,
@@ -79,8 +100,17 @@ export const toQueuedJob = (record: JobRecord): QueuedJob => ({
   finishedAt: record.finishedAt,
 });
 
-/** The queue's indexes: one job per idempotency key; claim scans by status and due time. */
-export const jobQueueIndexes = (collection = DEFAULT_JOBS_COLLECTION): IndexSpec => ({
+/** The indexes of one collection (service-kit's `IndexSpec`, for `ensureIndexes`). */
+export interface JobQueueIndexSpec {
+  collection: string;
+  indexes: IndexDescription[];
+}
+
+/**
+ * The queue's indexes: one job per idempotency key; claim scans by status and due time. Lease
+ * fences and organization turns are read by `_id` only.
+ */
+export const jobQueueIndexes = (collection = DEFAULT_JOBS_COLLECTION): JobQueueIndexSpec => ({
   collection,
   indexes: [
     { key: { idempotencyKey: 1 }, name: 'idempotency_key', unique: true },

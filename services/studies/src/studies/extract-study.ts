@@ -1,0 +1,37 @@
+import { cityDirectorySummary, type ProcessingStudy } from '@groundwork/contracts';
+import type { IntakeResult, StudyStep } from '@groundwork/doc-processing';
+import type { StudyJobPayload } from '../repositories';
+import { runCityDirectoryStudy } from './city-directory';
+
+/** A study's output: the result JSON and its counts. */
+export interface StudyExtraction {
+  result: unknown;
+  summary: Record<string, number>;
+}
+
+/** A study's extraction from the intake. */
+export type StudyExtractor = (intake: IntakeResult, payload: StudyJobPayload) => StudyExtraction;
+
+export const STUDY_EXTRACTORS: Partial<Record<ProcessingStudy, StudyExtractor>> = {
+  cd: (intake, { properties, aliases }) => {
+    const result = runCityDirectoryStudy(intake, { properties, aliases });
+    return { result, summary: cityDirectorySummary(result) };
+  },
+};
+
+/** The study of a job, as the isolated extraction process runs it right after the intake. */
+export function extractStudy(intake: IntakeResult, payload: StudyJobPayload): StudyExtraction {
+  const extractor = STUDY_EXTRACTORS[payload.study];
+  if (!extractor) throw new Error(`No extractor for the ${payload.study} study`);
+  return extractor(intake, payload);
+}
+
+/** `extractStudy` as a step of doc-processing's `runExtraction`. */
+export const studyStep = (payload: StudyJobPayload): StudyStep => ({ module: import.meta.url, export: 'extractStudy', input: payload });
+
+/** The city directory study alone (a rematch on stored pages) as a step of `runExtraction`. */
+export const cityDirectoryStudyStep = (input: Parameters<typeof runCityDirectoryStudy>[1]): StudyStep => ({
+  module: new URL('./city-directory.ts', import.meta.url).href,
+  export: 'runCityDirectoryStudy',
+  input,
+});
