@@ -10,6 +10,9 @@ export const INTAKE_ERROR_CODES = [
   'PAGE_TIMEOUT',
   'EXTRACTION_TIMEOUT',
   'MEMORY_LIMIT',
+  // Read fine, but nothing in it is what the study reads (a memo uploaded as a city directory):
+  // never an empty success.
+  'NOTHING_RECOGNISED',
 ] as const;
 
 export type IntakeErrorCode = (typeof INTAKE_ERROR_CODES)[number];
@@ -32,6 +35,8 @@ export interface IntakeErrorDetails {
   /** MEMORY_LIMIT: the memory limit, and the most the extraction process was seen using (RSS). */
   limitMb?: number;
   peakRssMb?: number;
+  /** NOTHING_RECOGNISED: why the study read nothing (e.g. `NO_TEXT`, `NO_LAYOUT`, `NO_LISTINGS`). */
+  reason?: string;
   /** The PDF library's own words, for logs (never shown to a consultant). */
   cause?: string;
 }

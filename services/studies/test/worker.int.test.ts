@@ -124,6 +124,7 @@ describe('studies worker process', () => {
       ['truncated.pdf', pdf.slice(0, Math.floor(pdf.length / 3)), /damaged|cannot be read|corrupt/i],
       ['locked.pdf', await makePdf((document) => document.text('Secret'), { userPassword: 'secret', ownerPassword: 'owner' }), /password-protected/],
       ['huge.pdf', Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(51 * 1024 * 1024 - 9)]), /This file is 51\.00 MB, over the 50 MB limit/],
+      ['memo.pdf', pdf, /No city directory listings were recognised in this document: none of its pages is laid out as a city directory/],
     ];
     for (const [filename, bytes, message] of cases) {
       const jobId = await process(bytes, filename);

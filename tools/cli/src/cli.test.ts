@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePdf } from '@groundwork/doc-processing/testing/make-files';
 import { runCli, USAGE, type CityDirectoryCliOutput } from './cli';
 
 const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../../..');
@@ -149,6 +150,14 @@ describe('runCli', () => {
       expect(await runCli(['extract', 'city-directory', file, '--properties', properties], streams)).toBe(1);
       expect(err[0]).toContain(message);
     }
+  });
+
+  it('fails a PDF in which no listing was recognised with the reason, never an empty list (exit 1)', async () => {
+    const memo = await write('memo.pdf', await makePdf((document) => document.text('Memo: site visit scheduled for Tuesday.')));
+    const { out, err, io: streams } = io();
+    expect(await runCli(['extract', 'city-directory', memo, '--properties', properties], streams)).toBe(1);
+    expect(out).toEqual([]);
+    expect(err[0]).toMatch(/^groundwork: No city directory listings were recognised in this document: none of its pages is laid out as a city directory/);
   });
 
   const run = async (...argv: string[]) => {

@@ -99,6 +99,8 @@ export async function extractCityDirectoryFile(
   try {
     const run = await runExtraction({ pdf: bytes, study: cityDirectoryStep({ properties, aliases }) });
     const result = run.study as CityDirectoryExtraction;
+    // Nothing recognised is a failure with its reason, never an empty list.
+    if (result.unrecognised) throw new CliError(result.unrecognised.message, 1);
     return {
       entries: result.parsedEntries.map(({ year, address, direction, is_subject, business_name, phone, page, tags }) => ({
         year, address, direction, is_subject, business_name, phone, page, tags,

@@ -1,6 +1,7 @@
 import { cityDirectoryResultSchema, type CityDirectoryResult } from '@groundwork/contracts';
 import { describe, expect, it } from 'vitest';
-import { keepEdits } from './city-directory';
+import { IntakeError } from '@groundwork/doc-processing';
+import { keepEdits, runCityDirectoryStudy } from './city-directory';
 
 const entry = (id: string, business_name: string, direction: 'subject' | 'north' | null = null) => ({
   id,
@@ -33,5 +34,19 @@ describe('keepEdits', () => {
     const original = result([entry('a', 'ACME CLEANERS')]);
     const fresh = result([entry('a', 'ACME CLEANERS', 'north'), entry('z', 'LATE FIND', 'north')]);
     expect(keepEdits(fresh, original, original)).toEqual({ ...fresh, editedAt: null });
+  });
+});
+
+describe('runCityDirectoryStudy', () => {
+  it('fails a document in which nothing was recognised with the reason, never an empty result', () => {
+    const blank = { pageCount: 1, pages: [], textPages: 0, ocrPages: 0, durationMs: 1 };
+    const run = () => runCityDirectoryStudy(blank, { properties: [], aliases: [] });
+    expect(run).toThrow(IntakeError);
+    expect(run).toThrow(/^No city directory listings were recognised in this document: it has no text/);
+    try {
+      run();
+    } catch (err) {
+      expect(err).toMatchObject({ code: 'NOTHING_RECOGNISED', details: { reason: 'NO_TEXT' } });
+    }
   });
 });

@@ -1,9 +1,17 @@
 import { cityDirectoryResultSchema, type CityDirectoryResult, type CityDirectoryProperty, type StreetAlias } from '@groundwork/contracts';
-import { extractCityDirectory, type IntakeResult } from '@groundwork/doc-processing';
+import { extractCityDirectory, IntakeError, type IntakeResult } from '@groundwork/doc-processing';
 
-/** The city directory study of an intake: every listing and vacancy, matched to the properties. */
+/**
+ * The city directory study of an intake: every listing and vacancy, matched to the properties.
+ * A document in which nothing was recognised fails with the extraction's reason (an IntakeError,
+ * so the job ends FAILED at once): "Processing Complete" over an empty table is never an answer.
+ */
 export function runCityDirectoryStudy(intake: IntakeResult, options: { properties: CityDirectoryProperty[]; aliases: StreetAlias[] }): CityDirectoryResult {
-  return cityDirectoryResultSchema.parse({ ...extractCityDirectory(intake, options), editedAt: null });
+  const extraction = extractCityDirectory(intake, options);
+  if (extraction.unrecognised) {
+    throw new IntakeError('NOTHING_RECOGNISED', extraction.unrecognised.message, { reason: extraction.unrecognised.code });
+  }
+  return cityDirectoryResultSchema.parse({ ...extraction, editedAt: null });
 }
 
 /**
