@@ -51,6 +51,9 @@ export const sharedSingletons = {
   'react-router-dom': singleton(catalogRange('react-router-dom')),
   '@tanstack/react-query': singleton(catalogRange('@tanstack/react-query')),
   jotai: singleton(catalogRange('jotai')),
+  // jotai/utils (atomWithStorage, used by the design system's atoms) imports jotai/react and
+  // jotai/vanilla by subpath: shared too, so there is one jotai context in the page.
+  'jotai/': singleton(catalogRange('jotai')),
   antd: singleton(catalogRange('antd')),
   '@groundwork/design-system': singleton(workspacePackageVersion('design-system')),
   '@groundwork/api-client': singleton(workspacePackageVersion('api-client')),

@@ -59,7 +59,15 @@ export {
   type PollingEvent,
   type PollingEffect,
 } from './study/polling/job-polling';
-export { browserJobStore, type JobStore } from './study/polling/job-store';
+export {
+  studyRunAtom,
+  studyCacheEntryAtom,
+  unsavedEditsAtom,
+  type StudyRun,
+  type StudyRunAtom,
+  type StudyCacheEntry,
+} from './study/state/study-atoms';
+export { browserStoredAtom, atomsByKey, type StoredAtom } from './study/state/browser-storage';
 export {
   POLLING_COPY,
   UPLOAD_STEP_LABELS,

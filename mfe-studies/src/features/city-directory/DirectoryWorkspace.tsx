@@ -1,7 +1,8 @@
 import type { CityDirectoryResult } from '@groundwork/contracts';
-import { JobProgressPanel, UploadCard } from '@groundwork/design-system';
+import { JobProgressPanel, unsavedEditsAtom, UploadCard } from '@groundwork/design-system';
 import { Alert, Flex } from 'antd';
-import { useMemo, useState } from 'react';
+import { useAtom } from 'jotai';
+import { useMemo } from 'react';
 import { DirectoryResultsTable } from './components/DirectoryResultsTable';
 import { StreetAliasesCard } from './components/StreetAliasesCard';
 import { UnassignedList } from './components/UnassignedList';
@@ -27,10 +28,9 @@ export interface DirectoryWorkspaceProps {
 export function DirectoryWorkspace({ projectId, canEdit }: DirectoryWorkspaceProps) {
   const flow = useCityDirectory(projectId, canEdit);
   // Another job's listings start a fresh table: edits of the previous rows never reach the new
-  // result, and the unsaved state belongs to the table it was reported by.
+  // result (following a new run clears the unsaved state; the old table reports its edits dropped).
   const tableKey = flow.directory?.externalJobId ?? 'none';
-  const [dirtyTable, setDirtyTable] = useState<string | null>(null);
-  const unsavedEdits = dirtyTable === tableKey;
+  const [unsavedEdits, setUnsavedEdits] = useAtom(unsavedEditsAtom('cd', projectId));
   const { state } = flow.polling;
   const running = state.status === 'polling' || state.status === 'restoring';
   const result = flow.directory?.result ?? null;
@@ -65,7 +65,7 @@ export function DirectoryWorkspace({ projectId, canEdit }: DirectoryWorkspacePro
         loading={flow.loadingResult}
         error={flow.resultError}
         onRetry={flow.reloadResult}
-        {...(canEdit ? { onSave: flow.save, onDirtyChange: (dirty: boolean) => setDirtyTable(dirty ? tableKey : null) } : {})}
+        {...(canEdit ? { onSave: flow.save, onDirtyChange: setUnsavedEdits } : {})}
       />
       <UnassignedList entries={unassigned} />
       <StreetAliasesCard

@@ -10,17 +10,12 @@ import {
   type UploadProgressStep,
 } from '@groundwork/api-client';
 import { cityDirectoryResultSchema, type CityDirectoryResult, type Job } from '@groundwork/contracts';
-import { browserJobStore, useJobPolling, type JobPolling } from '@groundwork/design-system';
+import { studyRunAtom, useJobPolling, type JobPolling } from '@groundwork/design-system';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useAtom, useStore } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkJob, jobWithLinks, listRuns } from './api/directory-queries';
-import {
-  clearCachedDirectory,
-  readCachedDirectory,
-  readCachedRunId,
-  writeCachedDirectory,
-  type CachedDirectory,
-} from './model/directory-cache';
+import { cachedDirectoryAtom, directoryRunIdAtom, type CachedDirectory } from './model/directory-atoms';
 import { runIdOf } from './model/restorable-job';
 import { applyEdits, type YearRow } from './model/year-table';
 
@@ -56,33 +51,27 @@ const isNotFound = (error: unknown) => error instanceof Error && error.message.s
  */
 export function useCityDirectory(projectId: string, canEdit: boolean): CityDirectory {
   const queryClient = useQueryClient();
-  const store = useMemo(() => browserJobStore('cd-job', projectId), [projectId]);
-  const [directory, setDirectory] = useState<CachedDirectory | null>(() => readCachedDirectory(projectId));
+  const jotai = useStore();
+  const runAtom = studyRunAtom('cd', projectId);
+  /** The processing job the tab follows, read when needed (callbacks outlive renders). */
+  const followedJob = useCallback(() => jotai.get(runAtom), [jotai, runAtom]);
+  const [directory, show] = useAtom(cachedDirectoryAtom(projectId));
   const [loadingResult, setLoadingResult] = useState(false);
   const [resultError, setResultError] = useState<string | null>(null);
   // Only the latest read of a result may land (a new upload or rematch supersedes older reads).
   const latestRead = useRef(0);
   useEffect(() => () => void (latestRead.current += 1), []);
 
-  const show = useCallback(
-    (next: CachedDirectory | null) => {
-      setDirectory(next);
-      if (next) writeCachedDirectory(projectId, next);
-      else clearCachedDirectory(projectId);
-    },
-    [projectId],
-  );
-
   /** The local run id of the followed job: from `cd-job`, else the runs list (then remembered). */
   const runIdFor = useCallback(
     async (externalJobId: string): Promise<string | undefined> => {
-      const cached = readCachedRunId(projectId);
+      const cached = jotai.get(directoryRunIdAtom(projectId));
       if (cached) return cached;
       const runId = runIdOf(await listRuns(queryClient, projectId).catch(() => []), externalJobId);
-      if (runId && store.read() === externalJobId) store.save(externalJobId, { jobId: runId });
+      if (runId && followedJob() === externalJobId) jotai.set(runAtom, { jobId: externalJobId, extra: { jobId: runId } });
       return runId;
     },
-    [projectId, queryClient, store],
+    [projectId, queryClient, jotai, runAtom, followedJob],
   );
 
   const loadResult = useCallback(
@@ -130,7 +119,7 @@ export function useCityDirectory(projectId: string, canEdit: boolean): CityDirec
     study: 'cd',
     projectId,
     fetchJob: (jobId) => checkJob(queryClient, jobId),
-    onCompleted: (job: Job) => void loadResult(store.read() ?? job.jobId),
+    onCompleted: (job: Job) => void loadResult(followedJob() ?? job.jobId),
     onFailed: forgetResult,
     onCheckError: (error) => {
       if (isNotFound(error)) forgetResult();
@@ -180,7 +169,7 @@ export function useCityDirectory(projectId: string, canEdit: boolean): CityDirec
     },
   });
   const rematch = async () => {
-    const externalJobId = store.read() ?? directory?.externalJobId;
+    const externalJobId = followedJob() ?? directory?.externalJobId;
     if (!externalJobId) throw new Error('This report has no city directory run to apply to.');
     const started = await rematchMutation.mutateAsync(externalJobId);
     polling.start(started.externalJobId, { jobId: started.jobId });
@@ -193,7 +182,7 @@ export function useCityDirectory(projectId: string, canEdit: boolean): CityDirec
     loadingResult,
     resultError,
     reloadResult: () => {
-      const externalJobId = store.read() ?? directory?.externalJobId;
+      const externalJobId = followedJob() ?? directory?.externalJobId;
       if (externalJobId) void loadResult(externalJobId);
     },
     upload,

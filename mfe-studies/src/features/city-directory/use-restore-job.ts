@@ -1,19 +1,21 @@
 import { projectQueryKeys } from '@groundwork/api-client';
 import type { Project } from '@groundwork/contracts';
-import { browserJobStore } from '@groundwork/design-system';
+import { studyRunAtom } from '@groundwork/design-system';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { listRuns } from './api/directory-queries';
 import { findRestorableJob } from './model/restorable-job';
 
 /**
- * Makes sure `cd-job-<projectId>` names the job to pick up before the flow starts: the browser's
+ * Makes sure the cd run atom (`cd-job-<projectId>`) names the job to pick up before the flow starts: the browser's
  * entry, else the project's externalJobId, else the newest run (reload on another machine).
  * Returns true once the entry is settled (it may then name no job).
  */
 export function useRestoreJob(projectId: string): boolean {
   const queryClient = useQueryClient();
-  const [settled, setSettled] = useState(() => browserJobStore('cd-job', projectId).read() !== null);
+  const jotai = useStore();
+  const [settled, setSettled] = useState(() => jotai.get(studyRunAtom('cd', projectId)) !== null);
   // The shell put the project in the cache before mounting the tab; the standalone page reads it.
   const project = useQuery<Project>({ queryKey: projectQueryKeys.detail(projectId), enabled: !settled });
   const projectSettled = !project.isPending;
@@ -24,13 +26,13 @@ export function useRestoreJob(projectId: string): boolean {
     let cancelled = false;
     void findRestorableJob({ projectExternalJobId, listRuns: () => listRuns(queryClient, projectId) }).then((job) => {
       if (cancelled) return;
-      if (job) browserJobStore('cd-job', projectId).save(job.externalJobId, job.jobId ? { jobId: job.jobId } : {});
+      if (job) jotai.set(studyRunAtom('cd', projectId), { jobId: job.externalJobId, ...(job.jobId ? { extra: { jobId: job.jobId } } : {}) });
       setSettled(true);
     });
     return () => {
       cancelled = true;
     };
-  }, [settled, projectSettled, projectExternalJobId, projectId, queryClient]);
+  }, [settled, projectSettled, projectExternalJobId, projectId, queryClient, jotai]);
 
   return settled;
 }

@@ -1,5 +1,7 @@
 import type { Job } from '@groundwork/contracts';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, type RenderHookOptions } from '@testing-library/react';
+import { Provider } from 'jotai';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useJobPolling, type UseJobPollingOptions } from './useJobPolling';
 
@@ -39,11 +41,15 @@ function answers(...results: (Job | Error)[]) {
   });
 }
 
+/** Each test in its own jotai store, as a fresh page gives the shell's Provider. */
+const renderInStore = <Result, Props>(hook: (props: Props) => Result, options: RenderHookOptions<Props> = {}) =>
+  renderHook(hook, { ...options, wrapper: ({ children }: { children: ReactNode }) => <Provider>{children}</Provider> });
+
 describe('useJobPolling', () => {
   it('polls a started job at once, then every 2 s, until it completes', async () => {
     answers(job('PENDING', 0), job('PROCESSING', 45), job('COMPLETED', 100));
     const onCompleted = vi.fn();
-    const { result } = renderHook(() => useJobPolling({ study: 'cd', projectId: 'p1', fetchJob, onCompleted }));
+    const { result } = renderInStore(() => useJobPolling({ study: 'cd', projectId: 'p1', fetchJob, onCompleted }));
     expect(result.current.state.status).toBe('idle');
     act(() => result.current.start('ext-1', { jobId: 'local-1' }));
     expect(JSON.parse(localStorage.getItem('cd-job-p1')!)).toEqual({ externalJobId: 'ext-1', jobId: 'local-1' });
@@ -66,7 +72,7 @@ describe('useJobPolling', () => {
     localStorage.setItem('cd-job-p1', JSON.stringify({ externalJobId: 'ext-7', jobId: 'local-7' }));
     answers(job('COMPLETED', 100, { jobId: 'ext-7' }));
     const onCompleted = vi.fn();
-    const { result } = renderHook(() => useJobPolling({ study: 'cd', projectId: 'p1', fetchJob, onCompleted }));
+    const { result } = renderInStore(() => useJobPolling({ study: 'cd', projectId: 'p1', fetchJob, onCompleted }));
     expect(result.current.state).toMatchObject({ status: 'restoring', jobId: 'ext-7' });
     await advance(0);
     expect(result.current.state.status).toBe('completed');
@@ -76,7 +82,7 @@ describe('useJobPolling', () => {
   it('restores a running job and keeps following it', async () => {
     localStorage.setItem('environmental-db-p1', JSON.stringify({ jobId: 'db-1', narratives: [] }));
     answers(job('RUNNING', 30, { studies: { database: { status: 'RUNNING', progress: 30 } } }));
-    const { result } = renderHook(() => useJobPolling({ study: 'database', projectId: 'p1', fetchJob }));
+    const { result } = renderInStore(() => useJobPolling({ study: 'database', projectId: 'p1', fetchJob }));
     await advance(0);
     expect(result.current.state).toMatchObject({ status: 'polling', jobId: 'db-1', progress: 30 });
     await advance(5000);
@@ -86,7 +92,7 @@ describe('useJobPolling', () => {
   it('clears a stored job that answers 404 and shows nothing', async () => {
     localStorage.setItem('cd-job-p1', JSON.stringify({ externalJobId: 'gone', jobId: 'local' }));
     answers(notFound());
-    const { result } = renderHook(() => useJobPolling({ study: 'cd', projectId: 'p1', fetchJob }));
+    const { result } = renderInStore(() => useJobPolling({ study: 'cd', projectId: 'p1', fetchJob }));
     await advance(0);
     expect(result.current.state.status).toBe('idle');
     expect(localStorage.getItem('cd-job-p1')).toBeNull();
@@ -97,7 +103,7 @@ describe('useJobPolling', () => {
   it('fails with the server message and clears the saved job', async () => {
     answers(job('FAILED', 20, { errorMessage: 'This PDF is encrypted.' }));
     const onFailed = vi.fn();
-    const { result } = renderHook(() => useJobPolling({ study: 'cd', projectId: 'p1', fetchJob, onFailed }));
+    const { result } = renderInStore(() => useJobPolling({ study: 'cd', projectId: 'p1', fetchJob, onFailed }));
     act(() => result.current.start('ext-1'));
     await advance(0);
     expect(result.current.state).toMatchObject({ status: 'failed', message: 'This PDF is encrypted.' });
@@ -107,7 +113,7 @@ describe('useJobPolling', () => {
 
   it('reads the study message of an aerial failure', async () => {
     answers(job('RUNNING', 50, { studies: { aerial: { status: 'FAILED', errorMessage: 'No photos found' } } }));
-    const { result } = renderHook(() => useJobPolling({ study: 'aerial', fetchJob }));
+    const { result } = renderInStore(() => useJobPolling({ study: 'aerial', fetchJob }));
     act(() => result.current.start('a1'));
     await advance(0);
     expect(result.current.state).toMatchObject({ status: 'failed', message: 'No photos found' });
@@ -116,7 +122,7 @@ describe('useJobPolling', () => {
   it('backs off to 5 s after a failed check and reports every error', async () => {
     answers(new Error('500: {"message":"boom"}'), job('PROCESSING', 40));
     const onCheckError = vi.fn();
-    const { result } = renderHook(() =>
+    const { result } = renderInStore(() =>
       useJobPolling({ study: 'cd', fetchJob, onCheckError, describeError: () => 'The server had a problem' }),
     );
     act(() => result.current.start('ext-1'));
@@ -131,7 +137,7 @@ describe('useJobPolling', () => {
 
   it('uses the error message by default', async () => {
     answers(new Error('Failed to parse server response'));
-    const { result } = renderHook(() => useJobPolling({ study: 'cd', fetchJob }));
+    const { result } = renderInStore(() => useJobPolling({ study: 'cd', fetchJob }));
     act(() => result.current.start('ext-1'));
     await advance(0);
     expect(result.current.state).toMatchObject({ lastError: 'Failed to parse server response' });
@@ -139,7 +145,7 @@ describe('useJobPolling', () => {
 
   it('treats an aerial 404 as pending for 30 s, then as Job Not Found', async () => {
     answers(notFound());
-    const { result } = renderHook(() => useJobPolling({ study: 'aerial', fetchJob }));
+    const { result } = renderInStore(() => useJobPolling({ study: 'aerial', fetchJob }));
     act(() => result.current.start('a1'));
     await advance(0);
     await advanceChecks(3, 8000);
@@ -152,7 +158,7 @@ describe('useJobPolling', () => {
   it('times out after the maximum checks and checks again on retry', async () => {
     let progress = 0;
     fetchJob.mockImplementation(async () => job('PROCESSING', (progress = (progress + 1) % 90)));
-    const { result } = renderHook(() => useJobPolling({ study: 'database', fetchJob }));
+    const { result } = renderInStore(() => useJobPolling({ study: 'database', fetchJob }));
     act(() => result.current.start('db-1'));
     await advance(0);
     await advanceChecks(119, 5000);
@@ -165,7 +171,7 @@ describe('useJobPolling', () => {
 
   it('calls a job stuck after 65 unchanged checks', async () => {
     answers(job('PROCESSING', 55));
-    const { result } = renderHook(() => useJobPolling({ study: 'cd', fetchJob }));
+    const { result } = renderInStore(() => useJobPolling({ study: 'cd', fetchJob }));
     act(() => result.current.start('ext-1'));
     await advance(0);
     await advanceChecks(65, 2000);
@@ -177,7 +183,7 @@ describe('useJobPolling', () => {
     let resolveCheck: (value: Job) => void = () => undefined;
     fetchJob.mockImplementation(() => new Promise<Job>((resolve) => (resolveCheck = resolve)));
     const onCompleted = vi.fn();
-    const { result, unmount } = renderHook(() => useJobPolling({ study: 'cd', projectId: 'p1', fetchJob, onCompleted }));
+    const { result, unmount } = renderInStore(() => useJobPolling({ study: 'cd', projectId: 'p1', fetchJob, onCompleted }));
     act(() => result.current.start('ext-1'));
     await advance(0);
     expect(fetchJob.mock.calls[0]![1].aborted).toBe(false);
@@ -200,7 +206,7 @@ describe('useJobPolling', () => {
     localStorage.setItem('aerial-data-p1', JSON.stringify({ jobId: 'a-p1' }));
     localStorage.setItem('aerial-data-p2', JSON.stringify({ jobId: 'a-p2' }));
     answers(job('PROCESSING', 20));
-    const { result, rerender } = renderHook(({ projectId }) => useJobPolling({ study: 'aerial', projectId, fetchJob }), {
+    const { result, rerender } = renderInStore(({ projectId }) => useJobPolling({ study: 'aerial', projectId, fetchJob }), {
       initialProps: { projectId: 'p1' },
     });
     await advance(0);

@@ -1,16 +1,16 @@
 import { POLLING_RULES, type PollingRules } from '@groundwork/api-client/study-jobs';
 import type { Job, ProcessingStudy } from '@groundwork/contracts';
+import { useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { IDLE, nextCheckDelay, transition, type PollingEffect, type PollingEvent, type PollingState } from './job-polling';
-import { STUDY_JOB_CACHE } from '../study-cache';
 import { jobErrorMessageFor, jobPhaseFor, jobProgressFor } from './job-phase';
-import { browserJobStore, type JobStore } from './job-store';
+import { studyRunAtom } from '../state/study-atoms';
 
 export interface UseJobPollingOptions {
   study: ProcessingStudy;
   /** Reads one job, e.g. `processingApi.job(id, { study, summary: true, includePresign: true })`. */
   fetchJob: (jobId: string, signal: AbortSignal) => Promise<Job>;
-  /** With a project, the job id is kept in (and restored from) the study's browser cache entry. */
+  /** With a project, the job id is the study's run atom (`studyRunAtom`), kept in its browser cache entry. */
   projectId?: string;
   /** Defaults to the study's rules of spec 02 section 9. */
   rules?: PollingRules;
@@ -55,10 +55,8 @@ export function useJobPolling(options: UseJobPollingOptions): JobPolling {
     rulesRef.current = rules;
   });
 
-  const store: JobStore | null = useMemo(
-    () => (projectId ? browserJobStore(STUDY_JOB_CACHE[study], projectId) : null),
-    [study, projectId],
-  );
+  const jotai = useStore();
+  const runAtom = useMemo(() => (projectId ? studyRunAtom(study, projectId) : null), [study, projectId]);
 
   const [state, setState] = useState<PollingState>(IDLE);
   const stateRef = useRef<PollingState>(IDLE);
@@ -70,11 +68,12 @@ export function useJobPolling(options: UseJobPollingOptions): JobPolling {
 
   const runEffect = useCallback(
     (effect: PollingEffect) => {
-      if (effect.type === 'clearStoredJob') store?.clear();
-      else if (effect.type === 'completed') latest.current.onCompleted?.(effect.job);
+      if (effect.type === 'clearStoredJob') {
+        if (runAtom) jotai.set(runAtom, null);
+      } else if (effect.type === 'completed') latest.current.onCompleted?.(effect.job);
       else latest.current.onFailed?.(effect.job);
     },
-    [store],
+    [jotai, runAtom],
   );
 
   const dispatch = useCallback(
@@ -88,10 +87,10 @@ export function useJobPolling(options: UseJobPollingOptions): JobPolling {
 
   // Reopening the tab (or switching project): pick up the stored job, if any.
   useEffect(() => {
-    const jobId = store?.read();
+    const jobId = runAtom ? jotai.get(runAtom) : null;
     if (jobId) dispatch({ type: 'restore', jobId, now: Date.now() });
     else replace(IDLE);
-  }, [store, dispatch, replace]);
+  }, [jotai, runAtom, dispatch, replace]);
 
   useEffect(() => {
     const delay = nextCheckDelay(state, rulesRef.current);
@@ -132,10 +131,10 @@ export function useJobPolling(options: UseJobPollingOptions): JobPolling {
 
   const start = useCallback(
     (jobId: string, extra?: Record<string, unknown>) => {
-      store?.save(jobId, extra);
+      if (runAtom) jotai.set(runAtom, { jobId, ...(extra ? { extra } : {}) });
       dispatch({ type: 'start', jobId, now: Date.now() });
     },
-    [store, dispatch],
+    [jotai, runAtom, dispatch],
   );
   const retry = useCallback(() => dispatch({ type: 'retry', now: Date.now() }), [dispatch]);
   const reset = useCallback(() => dispatch({ type: 'reset' }), [dispatch]);

@@ -218,6 +218,16 @@ describe('ResultsTable: inline edit', () => {
     await vi.waitFor(() => expect(onDirtyChange.mock.calls).toEqual([[true], [false], [true], [false]]));
   });
 
+  it('reports the edits dropped when it unmounts with them, and says nothing when it had none', () => {
+    const onDirtyChange = vi.fn();
+    setup({ onSave: onSave(), onDirtyChange }).unmount();
+    expect(onDirtyChange).not.toHaveBeenCalled();
+    const view = setup({ onSave: onSave(), onDirtyChange });
+    editCell('Edit North: VACANT', 'VACANT LOT');
+    view.unmount();
+    expect(onDirtyChange.mock.calls).toEqual([[true], [false]]);
+  });
+
   it('keeps unsaved edits when the caller sends new rows', async () => {
     const save = onSave();
     const { rerender } = setup({ onSave: save });

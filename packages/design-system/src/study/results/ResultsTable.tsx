@@ -47,7 +47,7 @@ export interface ResultsTableProps<Row extends object> {
   exportFileName?: string;
   /** More toolbar content, before the table's own buttons. */
   extra?: ReactNode;
-  /** Told when the table gets or loses unsaved edits (e.g. to hold back actions that would replace the rows). */
+  /** Told when the table gets or loses unsaved edits, also when it unmounts with edits (e.g. to hold back actions that would replace the rows). */
   onDirtyChange?: (dirty: boolean) => void;
   /**
    * Fills the card with columns of fixed layout (those without a width share what is left) and
@@ -100,6 +100,13 @@ export function ResultsTable<Row extends object>({
     reportedDirty.current = dirty;
     dirtyListener.current?.(dirty);
   }, [dirty]);
+  // Edits live as long as the table: unmounting it drops them.
+  useEffect(
+    () => () => {
+      if (reportedDirty.current) dirtyListener.current?.(false);
+    },
+    [],
+  );
 
   // New rows from the caller replace the draft, unless the user has unsaved edits.
   if (rows !== source && !dirty) {
