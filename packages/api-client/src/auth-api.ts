@@ -9,47 +9,46 @@ import {
   type SignupInput,
   type TeamMember,
   type User,
+  API_ROUTES,
+  routePath,
 } from '@groundwork/contracts';
 import { apiRequest } from './request';
 
-/** Base path of the identity calls (spec 01 section 7: a fixed segment under /api). */
-export const AUTH_API_BASE = '/api/auth';
-
 /** Query keys of the identity reads; the default query fn GETs the key joined with '/'. */
 export const authQueryKeys = {
-  user: [`${AUTH_API_BASE}/user`] as const,
-  teamMembers: [`${AUTH_API_BASE}/team/members`] as const,
+  user: [API_ROUTES.user.path] as const,
+  teamMembers: [API_ROUTES.teamMembers.path] as const,
 };
 
 /** `POST refresh-token` answer: the new pair, plus the rotated refresh token when sent. */
 export type RefreshedTokens = Pick<AuthTokens, 'idToken' | 'accessToken'> & { refreshToken?: string };
 
-async function postJson<T>(path: string, body: unknown): Promise<T> {
-  const response = await apiRequest('POST', `${AUTH_API_BASE}/${path}`, body);
+async function postJson<T>(url: string, body: unknown): Promise<T> {
+  const response = await apiRequest('POST', url, body);
   return (await response.json()) as T;
 }
 
 /** Typed identity calls; each throws the spec's "<status>: <body>" error on a non-OK answer. */
 export const authApi = {
-  login: (input: LoginInput) => postJson<LoginResult>('login', input),
-  newPassword: (input: NewPasswordRequest) => postJson<AuthTokens>('new-password', input),
-  signup: (input: SignupInput) => postJson<{ message: string }>('signup', input),
-  confirmSignup: (input: ConfirmEmailInput) => postJson<{ message: string }>('confirm-signup', input),
-  resendCode: (email: string) => postJson<{ message: string }>('resend-code', { email }),
-  refreshToken: (refreshToken: string) => postJson<RefreshedTokens>('refresh-token', { refreshToken }),
+  login: (input: LoginInput) => postJson<LoginResult>(API_ROUTES.authLogin.path, input),
+  newPassword: (input: NewPasswordRequest) => postJson<AuthTokens>(API_ROUTES.newPassword.path, input),
+  signup: (input: SignupInput) => postJson<{ message: string }>(API_ROUTES.signup.path, input),
+  confirmSignup: (input: ConfirmEmailInput) => postJson<{ message: string }>(API_ROUTES.confirmSignup.path, input),
+  resendCode: (email: string) => postJson<{ message: string }>(API_ROUTES.resendCode.path, { email }),
+  refreshToken: (refreshToken: string) => postJson<RefreshedTokens>(API_ROUTES.refreshToken.path, { refreshToken }),
   async logout(refreshToken: string | undefined): Promise<void> {
-    await apiRequest('POST', `${AUTH_API_BASE}/logout`, refreshToken ? { refreshToken } : {});
+    await apiRequest('POST', API_ROUTES.logout.path, refreshToken ? { refreshToken } : {});
   },
   async user(): Promise<User> {
-    const response = await apiRequest('GET', authQueryKeys.user[0]);
+    const response = await apiRequest('GET', API_ROUTES.user.path);
     return (await response.json()) as User;
   },
-  inviteMember: (input: InviteMemberInput) => postJson<TeamMember>('team/invitations', input),
+  inviteMember: (input: InviteMemberInput) => postJson<TeamMember>(API_ROUTES.inviteMember.path, input),
   async changeRole(userId: string, input: ChangeRoleInput): Promise<void> {
-    await apiRequest('PATCH', `${AUTH_API_BASE}/team/members/${encodeURIComponent(userId)}`, input);
+    await apiRequest('PATCH', routePath(API_ROUTES.changeRole, { userId }), input);
   },
   async removeMember(userId: string): Promise<void> {
-    await apiRequest('DELETE', `${AUTH_API_BASE}/team/members/${encodeURIComponent(userId)}`);
+    await apiRequest('DELETE', routePath(API_ROUTES.removeMember, { userId }));
   },
 };
 

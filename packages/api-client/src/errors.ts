@@ -1,36 +1,67 @@
-const RESPONSE_ERROR = /^(\d{3}): ([\s\S]*)$/;
+import { apiErrorBodySchema } from '@groundwork/contracts';
 
-function parseResponseError(error: unknown): { status: number; body: string } | null {
-  if (!(error instanceof Error)) return null;
-  const match = RESPONSE_ERROR.exec(error.message);
-  return match ? { status: Number(match[1]), body: match[2] ?? '' } : null;
+/** The code of an answer whose body is not the wire error shape (a proxy's page, an S3 XML error). */
+export const NON_API_ERROR_CODE = 'HTTP_ERROR';
+
+/**
+ * A non-OK HTTP answer. `message` is the spec's `"<status>: <body text or status text>"` (spec 01
+ * recognises unauthorized by it); the fields come from the wire error body
+ * `{ message, code, requestId, details? }` when the answer carries one.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's `code`; `HTTP_ERROR` when the body is not the error shape. */
+  readonly code: string;
+  /** The server's `requestId`, else the answer's `x-request-id` header, else ''. */
+  readonly requestId: string;
+  /** The server's human message (what toasts show); undefined when the body carries none. */
+  readonly serverMessage: string | undefined;
+  readonly details: unknown;
+  /** The answer's body text (or status text when empty). */
+  readonly body: string;
+
+  constructor(status: number, body: string, options: { requestId?: string | null } = {}) {
+    super(`${status}: ${body}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    const wire = parseErrorBody(body);
+    this.code = wire?.code ?? NON_API_ERROR_CODE;
+    this.requestId = wire?.requestId ?? options.requestId ?? '';
+    this.serverMessage = wire?.message.trim() ? wire.message : undefined;
+    this.details = wire?.details;
+  }
+
+  /** The ApiError of a non-OK response (reads its body). */
+  static async fromResponse(response: Response): Promise<ApiError> {
+    const text = (await response.text()) || response.statusText;
+    return new ApiError(response.status, text, { requestId: response.headers.get('x-request-id') });
+  }
 }
 
-/** The spec's unauthorized recognition: the error starts with 401 and contains Unauthorized. */
+/** The wire error body, or undefined for text that is not JSON or not that shape. */
+function parseErrorBody(body: string) {
+  try {
+    const parsed = apiErrorBodySchema.partial().safeParse(JSON.parse(body));
+    if (!parsed.success) return undefined;
+    const { message, code, requestId, details } = parsed.data;
+    return { message: message ?? '', code, requestId, details };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The spec's unauthorized recognition: a 401 whose body contains Unauthorized (case-sensitive). */
 export function isUnauthorizedError(error: unknown): boolean {
-  return error instanceof Error && /^401: [\s\S]*Unauthorized/.test(error.message);
+  return error instanceof ApiError && error.status === 401 && error.body.includes('Unauthorized');
 }
 
 /** The HTTP status of an error raised by `apiRequest` or the default query fn. */
 export function responseErrorStatus(error: unknown): number | undefined {
-  return parseResponseError(error)?.status;
+  return error instanceof ApiError ? error.status : undefined;
 }
 
-/**
- * The server's `message` from an error raised by `apiRequest` ("<status>: <json body>"), or
- * undefined when the body carries none. Toasts show it, else their default text.
- */
+/** The server's `message` of an ApiError, or undefined: toasts show it, else their default text. */
 export function errorMessageFromResponseError(error: unknown): string | undefined {
-  const parsed = parseResponseError(error);
-  if (!parsed) return undefined;
-  try {
-    const body: unknown = JSON.parse(parsed.body);
-    if (typeof body === 'object' && body !== null && 'message' in body) {
-      const { message } = body as { message: unknown };
-      if (typeof message === 'string' && message.trim() !== '') return message;
-    }
-  } catch {
-    // Not JSON: no server message to show.
-  }
-  return undefined;
+  return error instanceof ApiError ? error.serverMessage : undefined;
 }

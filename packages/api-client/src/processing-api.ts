@@ -1,4 +1,10 @@
 import {
+  API_ROUTES,
+  type ApiRouteSpec,
+  PROCESSING_API_PREFIX,
+  type RouteParams,
+  type RouteQuery,
+  routePath,
   cityDirectoryProcessResultSchema,
   cityDirectoryRunListSchema,
   streetAliasesInputSchema,
@@ -24,11 +30,10 @@ import {
 } from '@groundwork/contracts';
 import { isUnauthorizedError } from './errors';
 import { UPLOAD_FAILURE_MESSAGES, type UploadProgressStep } from './study-jobs';
-import { apiRequest, throwIfResponseNotOk } from './request';
-import { PROJECTS_API_BASE } from './projects-api';
+import { apiRequest, routeRequest, throwIfResponseNotOk } from './request';
 
 /** Where the gateway mounts the processing API; the shell may point it elsewhere from configuration. */
-export const PROCESSING_API_BASE = '/api/processing';
+export const PROCESSING_API_BASE = PROCESSING_API_PREFIX;
 
 let processingApiBase: string = PROCESSING_API_BASE;
 
@@ -48,14 +53,20 @@ export interface JobRequestOptions {
   includePresign?: boolean;
 }
 
-function jobPathPart(jobId: string, options: JobRequestOptions): string {
-  const params = new URLSearchParams();
-  if (options.study) params.set('study', options.study);
-  if (options.summary) params.set('summary', '1');
-  if (options.includePresign) params.set('includePresign', '1');
-  const query = params.toString();
-  return `${encodeURIComponent(jobId)}${query ? `?${query}` : ''}`;
+const jobQuery = (options: JobRequestOptions): RouteQuery => ({
+  study: options.study,
+  summary: options.summary ? '1' : undefined,
+  includePresign: options.includePresign ? '1' : undefined,
+});
+
+/** A processing route's URL on the configured base (the route's `/api/processing` prefix swapped for it). */
+function processingUrl<R extends ApiRouteSpec>(spec: R, params: RouteParams<R['path']>, query?: RouteQuery): string {
+  return `${processingApiBase}${routePath(spec, params, query).slice(PROCESSING_API_PREFIX.length)}`;
 }
+
+/** The processing API request of a route, on the configured base. */
+const processingRequest = <R extends ApiRouteSpec>(spec: R, params: RouteParams<R['path']>, options: { query?: RouteQuery; body?: unknown } = {}) =>
+  apiRequest(spec.method, processingUrl(spec, params, options.query), options.body);
 
 /**
  * Query keys of the processing reads; the default query fn GETs the key joined with '/', so
@@ -63,7 +74,8 @@ function jobPathPart(jobId: string, options: JobRequestOptions): string {
  */
 export const processingQueryKeys = {
   all: () => [processingApiBase] as const,
-  job: (jobId: string, options: JobRequestOptions = {}) => [processingApiBase, 'jobs', jobPathPart(jobId, options)] as const,
+  job: (jobId: string, options: JobRequestOptions = {}) =>
+    [processingApiBase, ...processingUrl(API_ROUTES.job, { jobId }, jobQuery(options)).slice(processingApiBase.length + 1).split('/')] as const,
 };
 
 /** A schema's safeParse, enough to check an answer (every contracts schema is one). */
@@ -86,48 +98,46 @@ async function parsed<T>(response: Response, schema: AnswerSchema<T>): Promise<T
   return result.data;
 }
 
-const projectPath = (projectId: string) => `${PROJECTS_API_BASE}/${encodeURIComponent(projectId)}`;
-
 /** Typed processing and study calls; each throws the spec's "<status>: <body>" error on a non-OK answer. */
 export const processingApi = {
   /** `POST <base>/upload-url`: a presigned POST for one PDF. */
   uploadUrl: async (input: UploadUrlInput): Promise<ProcessingUploadTarget> =>
-    parsed(await apiRequest('POST', `${processingApiBase}/upload-url`, input), processingUploadTargetSchema),
+    parsed(await processingRequest(API_ROUTES.uploadUrl, {}, { body: input }), processingUploadTargetSchema),
 
   /** `POST <base>/cd/process`: starts (or, with `jobId`, reruns) a study on an uploaded file. */
   process: async (input: ProcessInput): Promise<ProcessResult> => {
-    const query = input.study && input.study !== 'cd' ? `?study=${input.study}` : '';
-    return parsed(await apiRequest('POST', `${processingApiBase}/cd/process${query}`, input), processResultSchema);
+    const query = { study: input.study && input.study !== 'cd' ? input.study : undefined };
+    return parsed(await processingRequest(API_ROUTES.process, {}, { query, body: input }), processResultSchema);
   },
 
   /** `GET <base>/jobs/{jobId}` for polling, restoring and the presigned result links. */
   job: async (jobId: string, options: JobRequestOptions = {}): Promise<Job> =>
-    parsed(await apiRequest('GET', `${processingApiBase}/jobs/${jobPathPart(jobId, options)}`), jobSchema),
+    parsed(await processingRequest(API_ROUTES.job, { jobId }, { query: jobQuery(options) }), jobSchema),
 
   /** `POST /api/city-directory/upload-url`. */
   cityDirectoryUploadUrl: async (input: UploadUrlInput): Promise<CityDirectoryUploadTarget> =>
-    parsed(await apiRequest('POST', '/api/city-directory/upload-url', input), cityDirectoryUploadTargetSchema),
+    parsed(await routeRequest(API_ROUTES.cityDirectoryUploadUrl, {}, { body: input }), cityDirectoryUploadTargetSchema),
 
   /** `POST /api/projects/{id}/city-directory/process`. */
   startCityDirectory: async (projectId: string, input: CityDirectoryProcessInput): Promise<CityDirectoryProcessResult> =>
-    parsed(await apiRequest('POST', `${projectPath(projectId)}/city-directory/process`, input), cityDirectoryProcessResultSchema),
+    parsed(await routeRequest(API_ROUTES.startCityDirectory, { id: projectId }, { body: input }), cityDirectoryProcessResultSchema),
 
   /** `PATCH /api/projects/{id}/city-directory/jobs/{jobId}`: e.g. status completed with the result links. */
   async patchCityDirectoryJob(projectId: string, jobId: string, input: CityDirectoryJobPatchInput): Promise<void> {
-    await apiRequest('PATCH', `${projectPath(projectId)}/city-directory/jobs/${encodeURIComponent(jobId)}`, input);
+    await routeRequest(API_ROUTES.patchCityDirectoryJob, { id: projectId, jobId }, { body: input });
   },
 
   /** `GET /api/projects/{id}/city-directory/jobs`: the project's runs, newest first. */
   cityDirectoryRuns: async (projectId: string): Promise<CityDirectoryRun[]> =>
-    (await parsed(await apiRequest('GET', `${projectPath(projectId)}/city-directory/jobs`), cityDirectoryRunListSchema)).items,
+    (await parsed(await routeRequest(API_ROUTES.cityDirectoryRuns, { id: projectId }), cityDirectoryRunListSchema)).items,
 
   /** `GET /api/projects/{id}/city-directory/aliases`: the project's street aliases. */
   cityDirectoryAliases: async (projectId: string): Promise<StreetAlias[]> =>
-    (await parsed(await apiRequest('GET', `${projectPath(projectId)}/city-directory/aliases`), streetAliasesInputSchema)).aliases,
+    (await parsed(await routeRequest(API_ROUTES.cityDirectoryAliases, { id: projectId }), streetAliasesInputSchema)).aliases,
 
   /** `PUT /api/projects/{id}/city-directory/aliases`: replaces the aliases; answers the saved list. */
   saveCityDirectoryAliases: async (projectId: string, aliases: StreetAlias[]): Promise<StreetAlias[]> =>
-    (await parsed(await apiRequest('PUT', `${projectPath(projectId)}/city-directory/aliases`, { aliases }), streetAliasesInputSchema))
+    (await parsed(await routeRequest(API_ROUTES.saveCityDirectoryAliases, { id: projectId }, { body: { aliases } }), streetAliasesInputSchema))
       .aliases,
 
   /**
@@ -136,13 +146,13 @@ export const processingApi = {
    */
   rematchCityDirectory: async (projectId: string, jobId: string): Promise<CityDirectoryProcessResult> =>
     parsed(
-      await apiRequest('POST', `${projectPath(projectId)}/city-directory/jobs/${encodeURIComponent(jobId)}/rematch`),
+      await routeRequest(API_ROUTES.rematchCityDirectory, { id: projectId, jobId }),
       cityDirectoryProcessResultSchema,
     ),
 
   /** `PUT /api/projects/{id}/environmental/narratives`. */
   async saveEnvironmentalNarratives(projectId: string, input: EnvironmentalNarrativesInput): Promise<void> {
-    await apiRequest('PUT', `${projectPath(projectId)}/environmental/narratives`, input);
+    await routeRequest(API_ROUTES.saveEnvironmentalNarratives, { id: projectId }, { body: input });
   },
 };
 

@@ -1,4 +1,6 @@
+import { type ApiRouteSpec, type RouteParams, type RouteQuery, routePath } from '@groundwork/contracts';
 import type { QueryFunction } from '@tanstack/react-query';
+import { ApiError } from './errors';
 import { getStoredTokens } from './token-storage';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -8,11 +10,10 @@ function authorizationHeader(): Record<string, string> {
   return tokens ? { Authorization: `Bearer ${tokens.accessToken}` } : {};
 }
 
-/** Any non-OK response becomes Error("<status>: <body text or status text>"). */
+/** Any non-OK response becomes an ApiError, message "<status>: <body text or status text>". */
 export async function throwIfResponseNotOk(response: Response): Promise<void> {
   if (response.ok) return;
-  const text = (await response.text()) || response.statusText;
-  throw new Error(`${response.status}: ${text}`);
+  throw await ApiError.fromResponse(response);
 }
 
 /**
@@ -55,4 +56,16 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
     await throwIfResponseNotOk(response);
     return (await response.json()) as T;
   };
+}
+
+/**
+ * `apiRequest` of a contracts route: its method, its path with `params` filled in and `query`
+ * appended.
+ */
+export function routeRequest<R extends ApiRouteSpec>(
+  spec: R,
+  params: RouteParams<R['path']>,
+  options: { query?: RouteQuery; body?: unknown } = {},
+): Promise<Response> {
+  return apiRequest(spec.method, routePath(spec, params, options.query), options.body);
 }

@@ -8,3 +8,4 @@ export * from './remotes';
 export * from './health';
 export * from './jobs';
 export * from './city-directory';
+export * from './routes';

@@ -64,7 +64,7 @@ describe('serviceForPath', () => {
 
   it('lists the study routes before the projects catch-all', () => {
     const studies = API_ROUTES.findIndex((route) => route.pattern.startsWith('/api/projects/{id}'));
-    const projects = API_ROUTES.findIndex((route) => route.pattern.startsWith('/api/projects,'));
+    const projects = API_ROUTES.findIndex((route) => route.pattern === '/api/projects/*');
     expect(studies).toBeGreaterThanOrEqual(0);
     expect(studies).toBeLessThan(projects);
   });

@@ -1,3 +1,4 @@
+import { GATEWAY_PREFIXES, gatewayPatternRegExp, NEVER_ROUTED_PREFIXES } from '@groundwork/contracts';
 import type { ServiceName } from './config';
 
 export interface ApiRoute {
@@ -7,51 +8,21 @@ export interface ApiRoute {
   service: ServiceName;
 }
 
-const STUDY_SEGMENTS = [
-  'city-directory',
-  'environmental',
-  'soils',
-  'aerial',
-  'topography',
-  'fire-map',
-  'database',
-  'generate-report',
-  'generated-reports',
-  'jobs',
-].join('|');
-
-/** `/api/<prefix>` itself or anything below it. */
-const under = (prefix: string) => new RegExp(`^/api/${prefix}(?:/|$)`);
-
 /**
- * Which service answers which `/api` path; the first matching row wins, so the study routes
- * under a project come before the projects service's catch-all.
+ * Which service answers which `/api` path, derived from the contracts' `GATEWAY_PREFIXES` (where
+ * routes are declared); the first matching row wins.
  */
-export const API_ROUTES: readonly ApiRoute[] = [
-  { pattern: '/api/auth/*', matches: under('auth'), service: 'identity' },
-  {
-    pattern: `/api/projects/{id}/(${STUDY_SEGMENTS})/*`,
-    matches: new RegExp(`^/api/projects/[^/]+/(?:${STUDY_SEGMENTS})(?:/|$)`),
-    service: 'studies',
-  },
-  { pattern: '/api/city-directory/*', matches: under('city-directory'), service: 'studies' },
-  { pattern: '/api/processing/*', matches: under('processing'), service: 'studies' },
-  { pattern: '/api/projects, /api/projects/*', matches: under('projects'), service: 'projects' },
-  { pattern: '/api/properties/*', matches: under('properties'), service: 'projects' },
-  { pattern: '/api/config/*', matches: under('config'), service: 'projects' },
-  { pattern: '/api/parcels/*', matches: under('parcels'), service: 'projects' },
-  { pattern: '/api/geocode, /api/geocode/*', matches: under('geocode'), service: 'projects' },
-  { pattern: '/api/phase1-review/*', matches: under('phase1-review'), service: 'review' },
-  { pattern: '/api/regulatory-analysis/*', matches: under('regulatory-analysis'), service: 'review' },
-];
+export const API_ROUTES: readonly ApiRoute[] = GATEWAY_PREFIXES.map(({ pattern, service }) => ({
+  pattern,
+  matches: gatewayPatternRegExp(pattern),
+  service,
+}));
 
-/**
- * Paths the gateway never forwards, whatever a service mounts: identity's development outbox
- * (confirmation codes and temporary passwords) is for a developer on the identity port only.
- */
-export const NEVER_ROUTED: readonly { pattern: string; matches: RegExp }[] = [
-  { pattern: '/api/auth/dev/*', matches: under('auth/dev') },
-];
+/** Paths the gateway never forwards, whatever a service mounts (contracts' `NEVER_ROUTED_PREFIXES`). */
+export const NEVER_ROUTED: readonly { pattern: string; matches: RegExp }[] = NEVER_ROUTED_PREFIXES.map((pattern) => ({
+  pattern,
+  matches: gatewayPatternRegExp(pattern),
+}));
 
 /**
  * The path as a service's router will see it: percent-decoded (Hono decodes before matching)

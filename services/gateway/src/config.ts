@@ -1,7 +1,7 @@
-import { REMOTE_NAMES, type RemoteName, type RemotesDocument } from '@groundwork/contracts';
+import { API_SERVICES, REMOTE_NAMES, type RemoteName, type RemotesDocument } from '@groundwork/contracts';
 import type { Logger } from '@groundwork/service-kit';
 
-export const SERVICE_NAMES = ['identity', 'projects', 'studies', 'review'] as const;
+export const SERVICE_NAMES = API_SERVICES;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export const DEFAULT_SERVICE_PORTS: Record<ServiceName, number> = {

@@ -1,6 +1,6 @@
-import { apiErrorBodySchema, healthzResponseSchema } from '@groundwork/contracts';
+import { apiErrorBodySchema, healthzResponseSchema, routeKeysOf } from '@groundwork/contracts';
 import type { MongoConnection } from '@groundwork/service-kit';
-import { connectTestDatabase, silentLogger } from '@groundwork/service-kit/testing';
+import { connectTestDatabase, mountedApiRouteKeys, silentLogger } from '@groundwork/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { testGeoSettings } from './projects';
@@ -14,6 +14,10 @@ beforeAll(async () => {
 afterAll(() => mongo.close());
 
 describe('projects app', () => {
+  it('mounts exactly the routes the contracts route table gives the projects service', () => {
+    expect(mountedApiRouteKeys(app)).toEqual(routeKeysOf('projects'));
+  });
+
   it('answers /healthz with the database up', async () => {
     const res = await app.request('/healthz', { headers: { 'x-request-id': 'probe-projects' } });
     expect(res.status).toBe(200);

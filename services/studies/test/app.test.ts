@@ -1,4 +1,5 @@
-import { apiErrorBodySchema, healthzResponseSchema } from '@groundwork/contracts';
+import { apiErrorBodySchema, healthzResponseSchema, routeKeysOf } from '@groundwork/contracts';
+import { mountedApiRouteKeys } from '@groundwork/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStudies, type TestStudies } from './studies-fixture';
 
@@ -9,6 +10,10 @@ beforeAll(async () => {
 afterAll(() => studies.close());
 
 describe('studies app', () => {
+  it('mounts exactly the routes the contracts route table gives the studies service', () => {
+    expect(mountedApiRouteKeys(studies.app)).toEqual(routeKeysOf('studies'));
+  });
+
   it('answers /healthz with the database up', async () => {
     const res = await studies.call('GET', '/healthz', { headers: { 'x-request-id': 'probe-studies' } });
     expect(res.status).toBe(200);

@@ -1,4 +1,4 @@
-import { apiRequest } from '@groundwork/api-client';
+import { ApiError, apiRequest } from '@groundwork/api-client';
 import { AppThemeProvider } from '@groundwork/design-system';
 import { useMutation } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
@@ -18,8 +18,8 @@ describe('createUnauthorizedHandler', () => {
     const toast = vi.fn();
     const redirect = vi.fn();
     const handle = createUnauthorizedHandler({ toast, redirect });
-    handle(new Error('401: {"message":"Unauthorized: invalid or expired token"}'));
-    handle(new Error('401: {"message":"Unauthorized"}'));
+    handle(new ApiError(401, '{"message":"Unauthorized: invalid or expired token"}'));
+    handle(new ApiError(401, '{"message":"Unauthorized"}'));
     expect(toast).toHaveBeenCalledTimes(1);
     expect(toast).toHaveBeenCalledWith({
       title: 'Unauthorized',
@@ -37,8 +37,8 @@ describe('createUnauthorizedHandler', () => {
     const toast = vi.fn();
     const redirect = vi.fn();
     const handle = createUnauthorizedHandler({ toast, redirect });
-    handle(new Error('403: {"message":"Forbidden"}'));
-    handle(new Error('401: {"message":"Incorrect email or password"}'));
+    handle(new ApiError(403, '{"message":"Forbidden"}'));
+    handle(new ApiError(401, '{"message":"Incorrect email or password"}'));
     vi.runAllTimers();
     expect(toast).not.toHaveBeenCalled();
     expect(redirect).not.toHaveBeenCalled();

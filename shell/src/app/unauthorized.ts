@@ -1,10 +1,11 @@
 import { isUnauthorizedError } from '@groundwork/api-client';
+import { API_ROUTES } from '@groundwork/contracts';
 import { failureToast, type ToastContent } from '@groundwork/design-system';
 
 /** Spec 01 section 9: the redirect after an unauthorized answer waits 500 ms. */
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
 /** Where an unauthorized answer sends the browser; the gateway redirects it to /auth. */
-export const UNAUTHORIZED_REDIRECT_URL = '/api/login';
+export const UNAUTHORIZED_REDIRECT_URL = API_ROUTES.login.path;
 
 export interface UnauthorizedHandlerDeps {
   toast: (content: ToastContent) => void;

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@groundwork/contracts';
 /** The demo's canned content (spec 02 sections 2 and 9). Every figure is simulated sample data. */
 
 export const DEMO_FIGURES = {
@@ -16,7 +17,7 @@ export const DEMO_FIGURES = {
 } as const;
 
 /** Where the demo's buttons lead: the server's login redirect. */
-export const DEMO_LOGIN_PATH = '/api/login';
+export const DEMO_LOGIN_PATH = API_ROUTES.login.path;
 
 export type DemoStepId = 'mapping' | 'processing' | 'database' | 'report';
 

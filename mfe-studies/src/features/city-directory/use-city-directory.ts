@@ -3,6 +3,7 @@ import {
   projectQueryKeys,
   projectsApi,
   readPresignedJson,
+  responseErrorStatus,
   uploadCityDirectoryPdf,
   writePresignedJson,
   UPLOAD_FAILURE_MESSAGES,
@@ -41,7 +42,7 @@ export interface CityDirectory {
 }
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
-const isNotFound = (error: unknown) => error instanceof Error && error.message.startsWith('404: ');
+const isNotFound = (error: unknown) => responseErrorStatus(error) === 404;
 
 /**
  * The city directory flow of spec 02 section 4: upload (10, 30, 60, 100), the project's job id

@@ -15,3 +15,4 @@ export { startServiceProcess, type ServiceProcess } from './service-process';
 export { startTestIssuer, type SignOptions, type TestIssuer } from './test-issuer';
 export { checkRefusesDevDefaultsInProduction, checkServerLifecycle } from './server-lifecycle';
 export { appCaller, type CallOptions, type CallResult } from './app-caller';
+export { mountedApiRouteKeys } from './route-keys';

@@ -1,3 +1,4 @@
+import { ApiError } from '@groundwork/api-client';
 import { STATUS_TRANSITIONS, type ProjectStatus } from '@groundwork/contracts';
 import { describe, expect, it } from 'vitest';
 import { STATUS_ACTION_LABELS, statusActions, statusChangeFailedToast } from './status-actions';
@@ -40,7 +41,7 @@ describe('statusActions', () => {
 
 describe('statusChangeFailedToast', () => {
   it('is destructive and carries the server message', () => {
-    const error = new Error('409: {"message":"A project cannot go from Draft to Completed","code":"INVALID_STATUS_TRANSITION"}');
+    const error = new ApiError(409, '{"message":"A project cannot go from Draft to Completed","code":"INVALID_STATUS_TRANSITION"}');
     expect(statusChangeFailedToast(error)).toEqual({
       title: 'Status change failed',
       description: 'A project cannot go from Draft to Completed',
@@ -49,7 +50,7 @@ describe('statusChangeFailedToast', () => {
   });
 
   it('falls back to the default message when the server sent none', () => {
-    expect(statusChangeFailedToast(new Error('502: Bad Gateway')).description).toBe(
+    expect(statusChangeFailedToast(new ApiError(502, 'Bad Gateway')).description).toBe(
       'Failed to update the project status. Please try again.',
     );
     expect(statusChangeFailedToast(new TypeError('Failed to fetch')).description).toBe(

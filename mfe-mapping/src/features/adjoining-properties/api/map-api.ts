@@ -1,13 +1,15 @@
-import { apiRequest, getStoredTokens, PROJECTS_API_BASE, throwIfResponseNotOk } from '@groundwork/api-client';
-import type {
-  AdjoiningSuggestions,
-  CreatePropertyInput,
-  GeocodeResult,
-  LatLng,
-  ParcelLookupResult,
-  Property,
-  ReverseGeocodeResult,
-  UpdatePropertyInput,
+import { getStoredTokens, PROJECTS_API_BASE, routeRequest, throwIfResponseNotOk } from '@groundwork/api-client';
+import {
+  API_ROUTES,
+  routePath,
+  type AdjoiningSuggestions,
+  type CreatePropertyInput,
+  type GeocodeResult,
+  type LatLng,
+  type ParcelLookupResult,
+  type Property,
+  type ReverseGeocodeResult,
+  type UpdatePropertyInput,
 } from '@groundwork/contracts';
 
 /**
@@ -16,8 +18,8 @@ import type {
  */
 export const mapQueryKeys = {
   properties: (projectId: string) => [PROJECTS_API_BASE, projectId, 'properties'] as const,
-  mapsConfig: ['/api/config/maps'] as const,
-  geocode: (address: string) => ['/api/geocode', { address }] as const,
+  mapsConfig: [API_ROUTES.mapsConfig.path] as const,
+  geocode: (address: string) => [API_ROUTES.geocode.path, { address }] as const,
   suggestions: (projectId: string) => [PROJECTS_API_BASE, projectId, 'adjoining-suggestions'] as const,
 };
 
@@ -37,23 +39,18 @@ async function abortableGet(url: string, signal?: AbortSignal): Promise<Response
   return response;
 }
 
-const query = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
-
-/** Typed calls of the map tab; each throws the spec's "<status>: <body>" error on a non-OK answer. */
+/** Typed calls of the map tab; each throws an ApiError ("<status>: <body>") on a non-OK answer. */
 export const mapApi = {
   createProperty: (projectId: string, input: CreatePropertyInput) =>
-    json<Property>(apiRequest('POST', `${PROJECTS_API_BASE}/${encodeURIComponent(projectId)}/properties`, input)),
+    json<Property>(routeRequest(API_ROUTES.createProperty, { id: projectId }, { body: input })),
   updateProperty: (propertyId: string, input: UpdatePropertyInput) =>
-    json<Property>(apiRequest('PUT', `/api/properties/${encodeURIComponent(propertyId)}`, input)),
+    json<Property>(routeRequest(API_ROUTES.updateProperty, { id: propertyId }, { body: input })),
   deleteProperty: async (propertyId: string): Promise<void> => {
-    await apiRequest('DELETE', `/api/properties/${encodeURIComponent(propertyId)}`);
+    await routeRequest(API_ROUTES.deleteProperty, { id: propertyId });
   },
-  geocode: (address: string) => json<GeocodeResult>(apiRequest('GET', `/api/geocode?${query({ address })}`)),
-  reverseGeocode: ({ lat, lng }: LatLng) =>
-    json<ReverseGeocodeResult>(apiRequest('GET', `/api/geocode/reverse?${query({ lat, lng })}`)),
+  geocode: (address: string) => json<GeocodeResult>(routeRequest(API_ROUTES.geocode, {}, { query: { address } })),
+  reverseGeocode: ({ lat, lng }: LatLng) => json<ReverseGeocodeResult>(routeRequest(API_ROUTES.reverseGeocode, {}, { query: { lat, lng } })),
   parcelAt: ({ lat, lng }: LatLng, signal?: AbortSignal) =>
-    json<ParcelLookupResult>(abortableGet(`/api/parcels/at-point?${query({ lat, lng })}`, signal)),
-  suggestions: (projectId: string) =>
-    json<AdjoiningSuggestions>(apiRequest('GET', `${PROJECTS_API_BASE}/${encodeURIComponent(projectId)}/adjoining-suggestions`)),
+    json<ParcelLookupResult>(abortableGet(routePath(API_ROUTES.parcelAtPoint, {}, { lat, lng }), signal)),
+  suggestions: (projectId: string) => json<AdjoiningSuggestions>(routeRequest(API_ROUTES.adjoiningSuggestions, { id: projectId })),
 };

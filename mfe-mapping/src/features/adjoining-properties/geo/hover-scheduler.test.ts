@@ -1,3 +1,4 @@
+import { ApiError } from '@groundwork/api-client';
 import { PARCEL_HOVER_DELAY_MS, PARCEL_HOVER_MIN_MOVE_DEGREES, type LatLng } from '@groundwork/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHoverScheduler } from './hover-scheduler';
@@ -96,7 +97,7 @@ describe('createHoverScheduler', () => {
     const { scheduler, lookups, onError } = setup();
     scheduler.move(here);
     vi.advanceTimersByTime(PARCEL_HOVER_DELAY_MS);
-    lookups[0]!.reject(new Error('502: upstream'));
+    lookups[0]!.reject(new ApiError(502, 'upstream'));
     await vi.runAllTimersAsync();
     expect(onError).toHaveBeenCalledTimes(1);
     expect((onError.mock.calls[0]![0] as Error).message).toBe('502: upstream');

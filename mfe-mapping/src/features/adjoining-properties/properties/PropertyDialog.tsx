@@ -1,4 +1,4 @@
-import type { AdjoiningDirection, LatLng, Property, ReverseGeocodeResult } from '@groundwork/contracts';
+import { type AdjoiningDirection, API_ROUTES, type LatLng, type Property, type ReverseGeocodeResult } from '@groundwork/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Modal, Select, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -27,7 +27,7 @@ export interface PropertyDialogProps {
 /** `GET /api/geocode/reverse` for a draft's location; the dialog falls back to the coordinates. */
 function useReverseGeocode(location: LatLng | undefined) {
   return useQuery<ReverseGeocodeResult>({
-    queryKey: ['/api/geocode/reverse', location?.lat, location?.lng],
+    queryKey: [API_ROUTES.reverseGeocode.path, location?.lat, location?.lng],
     queryFn: () => mapApi.reverseGeocode(location!),
     enabled: location !== undefined,
   });

@@ -1,3 +1,4 @@
+import { ApiError } from '@groundwork/api-client';
 import type { Property } from '@groundwork/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -106,7 +107,7 @@ describe('SelectedPropertiesTable', () => {
   });
 
   it('shows the address again when the save failed', async () => {
-    const { onSaveAddress } = renderTable({ onSaveAddress: vi.fn(() => Promise.reject(new Error('500: boom'))) });
+    const { onSaveAddress } = renderTable({ onSaveAddress: vi.fn(() => Promise.reject(new ApiError(500, 'boom'))) });
     startEditing('2384 J St');
     fireEvent.change(addressInput(), { target: { value: '2386 J St' } });
     fireEvent.keyDown(addressInput(), { key: 'Enter' });

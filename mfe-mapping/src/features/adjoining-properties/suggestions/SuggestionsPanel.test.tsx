@@ -1,3 +1,4 @@
+import { ApiError } from '@groundwork/api-client';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aSuggestion } from '../../../test/fixtures';
@@ -56,7 +57,7 @@ describe('SuggestionsPanel', () => {
   });
 
   it("shows the server's message of a failure, or a plain one", () => {
-    renderPanel({ error: new Error('502: {"message":"The parcel service failed","code":"UPSTREAM_ERROR"}') });
+    renderPanel({ error: new ApiError(502, '{"message":"The parcel service failed","code":"UPSTREAM_ERROR"}') });
     expect(screen.getByText('The parcel service failed')).toBeInstanceOf(HTMLElement);
   });
 

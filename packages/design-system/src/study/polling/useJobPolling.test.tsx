@@ -1,3 +1,4 @@
+import { ApiError } from '@groundwork/api-client';
 import type { Job } from '@groundwork/contracts';
 import { act, renderHook, type RenderHookOptions } from '@testing-library/react';
 import { Provider } from 'jotai';
@@ -6,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useJobPolling, type UseJobPollingOptions } from './useJobPolling';
 
 const job = (status: string, progress: number, extra: Partial<Job> = {}): Job => ({ jobId: 'ext-1', status, progress, ...extra });
-const notFound = () => new Error('404: {"message":"Job not found"}');
+const notFound = () => new ApiError(404, '{"message":"Job not found","code":"JOB_NOT_FOUND","requestId":"r-1"}');
 
 type FetchJob = UseJobPollingOptions['fetchJob'];
 let fetchJob: ReturnType<typeof vi.fn<FetchJob>>;

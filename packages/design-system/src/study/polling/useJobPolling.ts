@@ -1,3 +1,4 @@
+import { responseErrorStatus } from '@groundwork/api-client';
 import { POLLING_RULES, type PollingRules } from '@groundwork/api-client/study-jobs';
 import type { Job, ProcessingStudy } from '@groundwork/contracts';
 import { useStore } from 'jotai';
@@ -35,7 +36,7 @@ export interface JobPolling {
   reset: () => void;
 }
 
-const defaultIsNotFound = (error: unknown) => error instanceof Error && error.message.startsWith('404: ');
+const defaultIsNotFound = (error: unknown) => responseErrorStatus(error) === 404;
 const defaultDescribeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**

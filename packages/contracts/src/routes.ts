@@ -1,0 +1,284 @@
+import type { z } from 'zod';
+import {
+  authTokensSchema,
+  changeRoleInputSchema,
+  confirmEmailInputSchema,
+  inviteMemberInputSchema,
+  loginInputSchema,
+  loginResultSchema,
+  logoutRequestSchema,
+  newPasswordRequestSchema,
+  outboxResponseSchema,
+  refreshTokenRequestSchema,
+  refreshTokenResultSchema,
+  signupInputSchema,
+  teamMemberSchema,
+  userSchema,
+} from './auth';
+import { streetAliasesInputSchema } from './city-directory';
+import { geocodeQuerySchema, geocodeResultSchema, reverseGeocodeQuerySchema, reverseGeocodeResultSchema, adjoiningSuggestionsSchema } from './geo';
+import {
+  cityDirectoryJobPatchInputSchema,
+  cityDirectoryProcessInputSchema,
+  cityDirectoryProcessResultSchema,
+  cityDirectoryRunListSchema,
+  cityDirectoryUploadTargetSchema,
+  environmentalNarrativesInputSchema,
+  jobQuerySchema,
+  jobSchema,
+  processInputSchema,
+  processQuerySchema,
+  processResultSchema,
+  processingUploadTargetSchema,
+  uploadUrlInputSchema,
+} from './jobs';
+import { mapsConfigSchema, parcelAtPointQuerySchema, parcelLookupResultSchema } from './parcels';
+import {
+  activityListSchema,
+  activityQuerySchema,
+  createProjectInputSchema,
+  projectListQuerySchema,
+  projectListSchema,
+  projectSchema,
+  updateProjectInputSchema,
+} from './projects';
+import { createPropertyInputSchema, propertySchema, updatePropertyInputSchema } from './properties';
+
+/** The services behind the gateway, and the gateway itself for what it answers on its own. */
+export const API_SERVICES = ['identity', 'projects', 'studies', 'review'] as const;
+export type ApiService = (typeof API_SERVICES)[number];
+export type RouteOwner = ApiService | 'gateway';
+
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One public HTTP route. `path` is the template with `{param}` segments, as the READMEs write it;
+ * `routed: false` marks a route the gateway never forwards (it is reachable on the service's own
+ * port only, in development).
+ */
+export interface ApiRouteSpec {
+  readonly method: RouteMethod;
+  readonly path: string;
+  readonly service: RouteOwner;
+  readonly routed?: false;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly response?: z.ZodType;
+}
+
+const route = <const R extends ApiRouteSpec>(spec: R): R => spec;
+
+/**
+ * Every public API route the product calls or serves: api-client builds its URLs from these, the
+ * gateway routes by `GATEWAY_PREFIXES` (a test checks each route reaches its service), and tests
+ * check the READMEs' tables and each service's mounted Hono routes against it.
+ */
+export const API_ROUTES = {
+  // The gateway's own answers.
+  login: route({ method: 'GET', path: '/api/login', service: 'gateway' }),
+  gatewayHealth: route({ method: 'GET', path: '/api/health', service: 'gateway' }),
+
+  // identity
+  signup: route({ method: 'POST', path: '/api/auth/signup', service: 'identity', body: signupInputSchema }),
+  confirmSignup: route({ method: 'POST', path: '/api/auth/confirm-signup', service: 'identity', body: confirmEmailInputSchema }),
+  resendCode: route({ method: 'POST', path: '/api/auth/resend-code', service: 'identity' }),
+  authLogin: route({ method: 'POST', path: '/api/auth/login', service: 'identity', body: loginInputSchema, response: loginResultSchema }),
+  newPassword: route({ method: 'POST', path: '/api/auth/new-password', service: 'identity', body: newPasswordRequestSchema, response: authTokensSchema }),
+  refreshToken: route({
+    method: 'POST',
+    path: '/api/auth/refresh-token',
+    service: 'identity',
+    body: refreshTokenRequestSchema,
+    response: refreshTokenResultSchema,
+  }),
+  user: route({ method: 'GET', path: '/api/auth/user', service: 'identity', response: userSchema }),
+  logout: route({ method: 'POST', path: '/api/auth/logout', service: 'identity', body: logoutRequestSchema }),
+  jwks: route({ method: 'GET', path: '/api/auth/.well-known/jwks.json', service: 'identity' }),
+  teamMembers: route({ method: 'GET', path: '/api/auth/team/members', service: 'identity' }),
+  inviteMember: route({ method: 'POST', path: '/api/auth/team/invitations', service: 'identity', body: inviteMemberInputSchema, response: teamMemberSchema }),
+  changeRole: route({
+    method: 'PATCH',
+    path: '/api/auth/team/members/{userId}',
+    service: 'identity',
+    body: changeRoleInputSchema,
+    response: teamMemberSchema,
+  }),
+  removeMember: route({ method: 'DELETE', path: '/api/auth/team/members/{userId}', service: 'identity' }),
+  devOutbox: route({ method: 'GET', path: '/api/auth/dev/outbox', service: 'identity', routed: false, response: outboxResponseSchema }),
+
+  // projects
+  projects: route({ method: 'GET', path: '/api/projects', service: 'projects', query: projectListQuerySchema, response: projectListSchema }),
+  createProject: route({ method: 'POST', path: '/api/projects', service: 'projects', body: createProjectInputSchema, response: projectSchema }),
+  activity: route({ method: 'GET', path: '/api/projects/activity', service: 'projects', query: activityQuerySchema, response: activityListSchema }),
+  project: route({ method: 'GET', path: '/api/projects/{id}', service: 'projects', response: projectSchema }),
+  updateProject: route({ method: 'PATCH', path: '/api/projects/{id}', service: 'projects', body: updateProjectInputSchema, response: projectSchema }),
+  archiveProject: route({ method: 'POST', path: '/api/projects/{id}/archive', service: 'projects', response: projectSchema }),
+  restoreProject: route({ method: 'POST', path: '/api/projects/{id}/restore', service: 'projects', response: projectSchema }),
+  projectActivity: route({ method: 'GET', path: '/api/projects/{id}/activity', service: 'projects', query: activityQuerySchema, response: activityListSchema }),
+  properties: route({ method: 'GET', path: '/api/projects/{id}/properties', service: 'projects' }),
+  createProperty: route({ method: 'POST', path: '/api/projects/{id}/properties', service: 'projects', body: createPropertyInputSchema, response: propertySchema }),
+  updateProperty: route({ method: 'PUT', path: '/api/properties/{id}', service: 'projects', body: updatePropertyInputSchema, response: propertySchema }),
+  deleteProperty: route({ method: 'DELETE', path: '/api/properties/{id}', service: 'projects' }),
+  adjoiningSuggestions: route({ method: 'GET', path: '/api/projects/{id}/adjoining-suggestions', service: 'projects', response: adjoiningSuggestionsSchema }),
+  mapsConfig: route({ method: 'GET', path: '/api/config/maps', service: 'projects', response: mapsConfigSchema }),
+  parcelAtPoint: route({ method: 'GET', path: '/api/parcels/at-point', service: 'projects', query: parcelAtPointQuerySchema, response: parcelLookupResultSchema }),
+  geocode: route({ method: 'GET', path: '/api/geocode', service: 'projects', query: geocodeQuerySchema, response: geocodeResultSchema }),
+  reverseGeocode: route({ method: 'GET', path: '/api/geocode/reverse', service: 'projects', query: reverseGeocodeQuerySchema, response: reverseGeocodeResultSchema }),
+
+  // studies
+  uploadUrl: route({ method: 'POST', path: '/api/processing/upload-url', service: 'studies', body: uploadUrlInputSchema, response: processingUploadTargetSchema }),
+  process: route({ method: 'POST', path: '/api/processing/cd/process', service: 'studies', query: processQuerySchema, body: processInputSchema, response: processResultSchema }),
+  job: route({ method: 'GET', path: '/api/processing/jobs/{jobId}', service: 'studies', query: jobQuerySchema, response: jobSchema }),
+  saveResult: route({ method: 'PUT', path: '/api/processing/results/{jobId}', service: 'studies' }),
+  cityDirectoryUploadUrl: route({
+    method: 'POST',
+    path: '/api/city-directory/upload-url',
+    service: 'studies',
+    body: uploadUrlInputSchema,
+    response: cityDirectoryUploadTargetSchema,
+  }),
+  startCityDirectory: route({
+    method: 'POST',
+    path: '/api/projects/{id}/city-directory/process',
+    service: 'studies',
+    body: cityDirectoryProcessInputSchema,
+    response: cityDirectoryProcessResultSchema,
+  }),
+  cityDirectoryRuns: route({ method: 'GET', path: '/api/projects/{id}/city-directory/jobs', service: 'studies', response: cityDirectoryRunListSchema }),
+  patchCityDirectoryJob: route({
+    method: 'PATCH',
+    path: '/api/projects/{id}/city-directory/jobs/{jobId}',
+    service: 'studies',
+    body: cityDirectoryJobPatchInputSchema,
+  }),
+  rematchCityDirectory: route({
+    method: 'POST',
+    path: '/api/projects/{id}/city-directory/jobs/{jobId}/rematch',
+    service: 'studies',
+    response: cityDirectoryProcessResultSchema,
+  }),
+  cityDirectoryAliases: route({ method: 'GET', path: '/api/projects/{id}/city-directory/aliases', service: 'studies', response: streetAliasesInputSchema }),
+  saveCityDirectoryAliases: route({
+    method: 'PUT',
+    path: '/api/projects/{id}/city-directory/aliases',
+    service: 'studies',
+    body: streetAliasesInputSchema,
+    response: streetAliasesInputSchema,
+  }),
+  environmentalNarratives: route({ method: 'GET', path: '/api/projects/{id}/environmental/narratives', service: 'studies' }),
+  saveEnvironmentalNarratives: route({
+    method: 'PUT',
+    path: '/api/projects/{id}/environmental/narratives',
+    service: 'studies',
+    body: environmentalNarrativesInputSchema,
+  }),
+} as const satisfies Record<string, ApiRouteSpec>;
+
+export type ApiRouteName = keyof typeof API_ROUTES;
+
+/** Where the processing API lives on the gateway; the shell may point api-client elsewhere. */
+export const PROCESSING_API_PREFIX = '/api/processing';
+
+/** Study segments under a project that the studies service answers (present and planned studies). */
+export const PROJECT_STUDY_SEGMENTS = [
+  'city-directory',
+  'environmental',
+  'soils',
+  'aerial',
+  'topography',
+  'fire-map',
+  'database',
+  'generate-report',
+  'generated-reports',
+  'jobs',
+] as const;
+
+/**
+ * One row of the gateway's `/api` routing: `pattern` as the READMEs write it. `/api/x/*` covers
+ * `/api/x` itself and anything below, never `/api/xy`; `{id}` is one segment. `reserved` names
+ * why a prefix has no route in `API_ROUTES` yet (a service that will answer there).
+ */
+export interface GatewayPrefix {
+  readonly pattern: string;
+  readonly service: ApiService;
+  readonly reserved?: string;
+}
+
+/** The gateway's `/api` routing, first match wins: the study routes under a project come before the projects catch-all. */
+export const GATEWAY_PREFIXES: readonly GatewayPrefix[] = [
+  { pattern: '/api/auth/*', service: 'identity' },
+  { pattern: `/api/projects/{id}/(${PROJECT_STUDY_SEGMENTS.join('|')})/*`, service: 'studies' },
+  { pattern: '/api/city-directory/*', service: 'studies' },
+  { pattern: `${PROCESSING_API_PREFIX}/*`, service: 'studies' },
+  { pattern: '/api/projects/*', service: 'projects' },
+  { pattern: '/api/properties/*', service: 'projects' },
+  { pattern: '/api/config/*', service: 'projects' },
+  { pattern: '/api/parcels/*', service: 'projects' },
+  { pattern: '/api/geocode/*', service: 'projects' },
+  { pattern: '/api/phase1-review/*', service: 'review', reserved: 'the Phase I review (review service)' },
+  { pattern: '/api/regulatory-analysis/*', service: 'review', reserved: 'the regulatory analysis (review service)' },
+];
+
+/**
+ * Paths the gateway never forwards, whatever a service mounts: identity's development outbox
+ * (confirmation codes and temporary passwords) is for a developer on the identity port only.
+ */
+export const NEVER_ROUTED_PREFIXES: readonly string[] = ['/api/auth/dev/*'];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The regular expression of a gateway pattern: `{x}` one segment, `(a|b)` alternatives, `/*` itself or below. */
+export function gatewayPatternRegExp(pattern: string): RegExp {
+  const base = pattern.endsWith('/*') ? pattern.slice(0, -2) : pattern;
+  const source = base
+    .split(/(\{[^}]+\}|\([^)]+\))/)
+    .map((part) => {
+      if (part.startsWith('{')) return '[^/]+';
+      if (part.startsWith('(')) return `(?:${part.slice(1, -1).split('|').map(escapeRegExp).join('|')})`;
+      return escapeRegExp(part);
+    })
+    .join('');
+  return new RegExp(`^${source}${pattern.endsWith('/*') ? '(?:/|$)' : '$'}`);
+}
+
+type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
+
+/** The `{param}` values a path template needs. */
+export type RouteParams<P extends string> = [ParamNames<P>] extends [never] ? Record<string, never> : Record<ParamNames<P>, string>;
+
+/** A query string's values; undefined and false values are left out. */
+export type RouteQuery = Record<string, string | number | boolean | undefined>;
+
+/** `?a=1&b=2` of the defined values, or '' when there are none. */
+export function queryString(query: RouteQuery = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== false) params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The path of `spec` with its `{param}` segments filled in (percent-encoded) and the query appended. */
+export function routePath<R extends ApiRouteSpec>(spec: R, params: RouteParams<R['path']>, query?: RouteQuery): string {
+  const values = params as Record<string, string>;
+  const path = spec.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${spec.method} ${spec.path}`);
+    return encodeURIComponent(value);
+  });
+  return `${path}${queryString(query)}`;
+}
+
+/** `METHOD /path/{}`: a route's identity whatever its parameters are named (`{id}`, `:id`). */
+export function routeKey(method: string, path: string): string {
+  return `${method.toUpperCase()} ${path.replace(/\{[^}]+\}|:[A-Za-z_][A-Za-z0-9_]*/g, '{}')}`;
+}
+
+/** The keys of the routes a service answers (gateway-routed or not). */
+export function routeKeysOf(service: RouteOwner): string[] {
+  return Object.values(API_ROUTES as Record<string, ApiRouteSpec>)
+    .filter((spec) => spec.service === service)
+    .map((spec) => routeKey(spec.method, spec.path))
+    .sort();
+}
