@@ -26,7 +26,18 @@ afterAll(() => studies.close());
 
 const canned: StudyExtractor = (_intake, payload) => {
   const result: CityDirectoryResult = cityDirectoryResultSchema.parse({
-    parsedEntries: [{ id: 'e1', year: 1999, address: '10 MAIN ST', direction: payload.properties[0]?.direction ?? null, is_subject: payload.properties[0]?.direction === 'subject', business_name: 'ACME CLEANERS', phone: null, page: 1 }],
+    parsedEntries: [
+      {
+        id: 'e1',
+        year: 1999,
+        address: '10 MAIN ST',
+        direction: payload.properties[0]?.direction ?? null,
+        is_subject: payload.properties[0]?.direction === 'subject',
+        business_name: 'ACME CLEANERS',
+        phone: null,
+        page: 1,
+      },
+    ],
     years: [1999],
   });
   return { result, summary: { entries: 1, vacancies: 0, unassigned: 0, tagged: 0, years: 1 } };
@@ -34,8 +45,9 @@ const canned: StudyExtractor = (_intake, payload) => {
 
 const base = (projectId: string) => `/api/projects/${projectId}/city-directory`;
 
-async function startRun(token: string, projectId: string, filename = 'directory.pdf') {
-  const key = await studies.upload(token, pdf, filename, '/api/city-directory/upload-url');
+/** Uploads `bytes` (a one-line PDF unless a test needs pages the real extraction can read) and starts a run. */
+async function startRun(token: string, projectId: string, filename = 'directory.pdf', bytes: Uint8Array = pdf) {
+  const key = await studies.upload(token, bytes, filename, '/api/city-directory/upload-url');
   return studies.call('POST', `${base(projectId)}/process`, { token, body: { s3Key: key, filename } });
 }
 
@@ -45,7 +57,15 @@ describe('city directory runs of a project', () => {
       { address: '10 Main St', direction: 'subject' },
       { address: '12 Main St', direction: 'north' },
     ]);
-    const aliases = await studies.call('PUT', `${base(projectId)}/aliases`, { token: member, body: { aliases: [{ from: 'HWY 99', to: 'OLD STATE ROUTE 99' }, { from: 'old state route 99', to: 'hwy 99' }] } });
+    const aliases = await studies.call('PUT', `${base(projectId)}/aliases`, {
+      token: member,
+      body: {
+        aliases: [
+          { from: 'HWY 99', to: 'OLD STATE ROUTE 99' },
+          { from: 'old state route 99', to: 'hwy 99' },
+        ],
+      },
+    });
     expect(aliases.json).toEqual({ aliases: [{ from: 'HWY 99', to: 'OLD STATE ROUTE 99' }] });
     const started = await startRun(member, projectId);
     expect(started.status).toBe(200);
@@ -86,7 +106,10 @@ describe('city directory runs of a project', () => {
     expect(completedRun).toMatchObject({ status: 'completed', parsedKey: `jobs/${externalJobId}/result.json`, completedAt: expect.any(String) });
 
     const callsAfterWorker = studies.projects.calls.length;
-    const done = await studies.call('PATCH', `${base(projectId)}/jobs/${jobId}`, { token: member, body: { status: 'completed', results: { parsedKey: 'ignored' } } });
+    const done = await studies.call('PATCH', `${base(projectId)}/jobs/${jobId}`, {
+      token: member,
+      body: { status: 'completed', results: { parsedKey: 'ignored' } },
+    });
     expect(done.json).toEqual(completedRun);
     await studies.call('PATCH', `${base(projectId)}/jobs/${jobId}`, { token: member, body: { status: 'processing' } });
     const again = await studies.call('PATCH', `${base(projectId)}/jobs/${jobId}`, { token: member, body: { status: 'completed' } });
@@ -191,7 +214,16 @@ describe('regulatory narratives of a project', () => {
   const narratives = (jobId: string) => ({
     jobId,
     narratives: [{ site_name: 'ACME CLEANERS', address: '10 MAIN ST', database_name: 'RCRA-SQG', distance: 0.12 }],
-    narrativeData: { items: [{ address: '10 MAIN ST', target: 'ACME CLEANERS', narrative: 'Listed as a small quantity generator.', document_links: [{ db_name: 'RCRA-SQG', links: ['https://example.gov/a'] }] }] },
+    narrativeData: {
+      items: [
+        {
+          address: '10 MAIN ST',
+          target: 'ACME CLEANERS',
+          narrative: 'Listed as a small quantity generator.',
+          document_links: [{ db_name: 'RCRA-SQG', links: ['https://example.gov/a'] }],
+        },
+      ],
+    },
   });
 
   it('stores the narrative for one of the organization job, marks the database check and reads it back', async () => {
@@ -210,9 +242,16 @@ describe('regulatory narratives of a project', () => {
     expect((await studies.call('GET', `/api/projects/${projectId}/environmental/narratives`, { token: owner })).status).toBe(404);
     const rivalProject = studies.projects.addProject('org-rival', []);
     const { externalJobId } = (await startRun(rival, rivalProject)).json;
-    expect((await studies.call('PUT', `/api/projects/${projectId}/environmental/narratives`, { token: owner, body: narratives(externalJobId) })).status).toBe(404);
-    expect((await studies.call('PUT', `/api/projects/${projectId}/environmental/narratives`, { token: owner, body: { ...narratives('x'), narratives: 'no' } })).status).toBe(400);
-    expect((await studies.call('PUT', `/api/projects/${projectId}/environmental/narratives`, { token: viewer, body: narratives(externalJobId) })).status).toBe(403);
+    expect((await studies.call('PUT', `/api/projects/${projectId}/environmental/narratives`, { token: owner, body: narratives(externalJobId) })).status).toBe(
+      404,
+    );
+    expect(
+      (await studies.call('PUT', `/api/projects/${projectId}/environmental/narratives`, { token: owner, body: { ...narratives('x'), narratives: 'no' } }))
+        .status,
+    ).toBe(400);
+    expect((await studies.call('PUT', `/api/projects/${projectId}/environmental/narratives`, { token: viewer, body: narratives(externalJobId) })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -227,7 +266,8 @@ describe('rematch of a finished run', () => {
     const truth = JSON.parse(Buffer.from(await fixtureBytes('city_directory_01_a.truth.json')).toString('utf8'));
     const projectId = studies.projects.addProject('org-acme', []);
     const key = await studies.upload(owner, await fixtureBytes('city_directory_01_a.pdf'), 'cd.pdf', '/api/city-directory/upload-url');
-    const { jobId, externalJobId } = (await studies.call('POST', `${base(projectId)}/process`, { token: owner, body: { s3Key: key, filename: 'cd.pdf' } })).json;
+    const { jobId, externalJobId } = (await studies.call('POST', `${base(projectId)}/process`, { token: owner, body: { s3Key: key, filename: 'cd.pdf' } }))
+      .json;
     await runDueJobs(studies);
     expect((await studies.call('PATCH', `${base(projectId)}/jobs/${jobId}`, { token: owner, body: { status: 'completed' } })).status).toBe(200);
     const job = (await studies.call('GET', `/api/processing/jobs/${externalJobId}?summary=1&includePresign=1`, { token: owner })).json;
@@ -239,7 +279,10 @@ describe('rematch of a finished run', () => {
     const saved = await studies.call('PUT', pathOf(job.artifacts.parsedUrls.put), { body: result });
     expect(saved.status, saved.text).toBe(200);
 
-    studies.projects.setProperties(projectId, truth.properties.map(({ address, direction }: { address: string; direction: 'subject' }) => ({ address, direction })));
+    studies.projects.setProperties(
+      projectId,
+      truth.properties.map(({ address, direction }: { address: string; direction: 'subject' }) => ({ address, direction })),
+    );
     expect((await studies.call('POST', `${base(projectId)}/jobs/${jobId}/rematch`, { token: rival })).status).toBe(404);
     expect((await studies.call('POST', `${base(projectId)}/jobs/${jobId}/rematch`, { token: viewer })).status).toBe(403);
     const etagBefore = await resultEtag(externalJobId);
@@ -251,19 +294,34 @@ describe('rematch of a finished run', () => {
     expect(await studies.ctx.queue.get(rematchJobId)).toMatchObject({
       type: 'rematch',
       status: 'PENDING',
-      payload: { organizationId: 'org-acme', projectId, runId: jobId, studyJobId: externalJobId, properties: expect.arrayContaining([expect.objectContaining({ direction: 'subject' })]) },
+      payload: {
+        organizationId: 'org-acme',
+        projectId,
+        runId: jobId,
+        studyJobId: externalJobId,
+        properties: expect.arrayContaining([expect.objectContaining({ direction: 'subject' })]),
+      },
     });
     expect(await resultEtag(externalJobId)).toBe(etagBefore);
     const runs = (await studies.call('GET', `${base(projectId)}/jobs`, { token: viewer })).json.items;
     expect(runs).toEqual([expect.objectContaining({ jobId, externalJobId: rematchJobId, status: 'completed' })]);
-    expect((await studies.call('GET', `/api/processing/jobs/${rematchJobId}?study=cd`, { token: viewer })).json).toEqual({ jobId: rematchJobId, status: 'PENDING', progress: 0 });
+    expect((await studies.call('GET', `/api/processing/jobs/${rematchJobId}?study=cd`, { token: viewer })).json).toEqual({
+      jobId: rematchJobId,
+      status: 'PENDING',
+      progress: 0,
+    });
     const twice = await studies.call('POST', `${base(projectId)}/jobs/${jobId}/rematch`, { token: owner });
     expect(twice.status).toBe(409);
     expect(twice.json.code).toBe('JOB_NOT_COMPLETED');
 
     expect(await runDueJobs(studies)).toBe(1);
     const after = (await studies.call('GET', `/api/processing/jobs/${rematchJobId}?study=cd&summary=1&includePresign=1`, { token: owner })).json;
-    expect(after).toMatchObject({ status: 'COMPLETED', progress: 100, editedAt: '2026-11-21T09:00:00.000Z', artifacts: { parsedKey: `jobs/${externalJobId}/result.json` } });
+    expect(after).toMatchObject({
+      status: 'COMPLETED',
+      progress: 100,
+      editedAt: '2026-11-21T09:00:00.000Z',
+      artifacts: { parsedKey: `jobs/${externalJobId}/result.json` },
+    });
     expect(after.summary.unassigned).toBeLessThan(job.summary.entries / 10);
     expect(after.artifacts.parsedUrls.put).toContain(`/api/processing/results/${externalJobId}?token=`);
     const now = await (await fetch(after.artifacts.parsedUrls.get)).json();
@@ -287,11 +345,21 @@ describe('rematch of a finished run', () => {
 
   it('keeps an edit saved while the worker merges: the result is merged again', async () => {
     const projectId = studies.projects.addProject('org-acme', [{ address: '10 Main St', direction: 'subject' }]);
-    const { jobId, externalJobId } = (await startRun(owner, projectId)).json;
+    const { jobId, externalJobId } = (await startRun(owner, projectId, 'cd.pdf', await fixtureBytes('city_directory_01_a.pdf'))).json;
     await runDueJobs(studies, { cd: canned });
     const { parsedUrls } = (await studies.call('GET', `/api/processing/jobs/${externalJobId}?includePresign=1`, { token: owner })).json.artifacts;
     const extracted = cityDirectoryResultSchema.parse(await readJsonObject(studies.ctx, `jobs/${externalJobId}/result.json`));
-    const typedIn = { id: 'manual-1', year: 1999, address: '10 MAIN ST', direction: 'subject', is_subject: true, business_name: 'TYPED IN MEANWHILE', phone: null, page: 1, manual: true };
+    const typedIn = {
+      id: 'manual-1',
+      year: 1999,
+      address: '10 MAIN ST',
+      direction: 'subject',
+      is_subject: true,
+      business_name: 'TYPED IN MEANWHILE',
+      phone: null,
+      page: 1,
+      manual: true,
+    };
     expect((await studies.call('POST', `${base(projectId)}/jobs/${jobId}/rematch`, { token: owner })).status).toBe(202);
 
     // The user saves right after the worker read the result, before it writes its merge.
@@ -307,7 +375,12 @@ describe('rematch of a finished run', () => {
           saved = true;
           const edit = { ...extracted, parsedEntries: [...extracted.parsedEntries, typedIn], editedAt: '2026-11-22T08:00:00.000Z' };
           expect((await studies.call('PUT', pathOf(parsedUrls.put), { body: edit })).status).toBe(200);
-          return { ...out, Body: (async function* () { yield bytes; })() };
+          return {
+            ...out,
+            Body: (async function* () {
+              yield bytes;
+            })(),
+          };
         },
       },
     } as unknown as ObjectStore;
@@ -320,15 +393,28 @@ describe('rematch of a finished run', () => {
     const stored = cityDirectoryResultSchema.parse(await readJsonObject(studies.ctx, resultKey));
     expect(stored.parsedEntries.find((entry) => entry.id === 'manual-1')?.business_name).toBe('TYPED IN MEANWHILE');
     expect(stored.editedAt).toBe('2026-11-22T08:00:00.000Z');
-    expect(await studies.ctx.results.findOne({ _id: externalJobId })).toMatchObject({ editedAt: new Date('2026-11-22T08:00:00.000Z'), etag: await resultEtag(externalJobId) });
+    expect(await studies.ctx.results.findOne({ _id: externalJobId })).toMatchObject({
+      editedAt: new Date('2026-11-22T08:00:00.000Z'),
+      etag: await resultEtag(externalJobId),
+    });
   });
 
   it('reads at most 10 MB of the user-writable result: a larger one counts as untouched', async () => {
     const projectId = studies.projects.addProject('org-acme', [{ address: '10 Main St', direction: 'subject' }]);
-    const { jobId, externalJobId } = (await startRun(owner, projectId)).json;
+    const { jobId, externalJobId } = (await startRun(owner, projectId, 'cd.pdf', await fixtureBytes('city_directory_01_a.pdf'))).json;
     await runDueJobs(studies, { cd: canned });
     const oversized = cityDirectoryResultSchema.parse({
-      parsedEntries: Array.from({ length: 5500 }, (_, index) => ({ id: `big-${index}`, year: 1999, address: '10 MAIN ST', direction: null, is_subject: false, business_name: 'PADDING', phone: null, page: 1, line: 'x'.repeat(2000) })),
+      parsedEntries: Array.from({ length: 5500 }, (_, index) => ({
+        id: `big-${index}`,
+        year: 1999,
+        address: '10 MAIN ST',
+        direction: null,
+        is_subject: false,
+        business_name: 'PADDING',
+        phone: null,
+        page: 1,
+        line: 'x'.repeat(2000),
+      })),
       editedAt: '2026-11-21T09:00:00.000Z',
     });
     const body = JSON.stringify(oversized);
