@@ -106,10 +106,7 @@ async function measure(stack: StudiesStack, label: string, fixture: string, page
   const jobId = await stack.process({ s3Key: upload.s3Key, ...properties });
   const processed = performance.now();
   const deadline = processed + DOCUMENT_TIMEOUT_MS;
-  const [fine, browser] = await Promise.all([
-    follow(stack, jobId, FINE_POLL_MS, deadline),
-    follow(stack, jobId, POLLING_RULES.cd.intervalMs, deadline),
-  ]);
+  const [fine, browser] = await Promise.all([follow(stack, jobId, FINE_POLL_MS, deadline), follow(stack, jobId, POLLING_RULES.cd.intervalMs, deadline)]);
   const logged = stack.worker.lines.find((line) => line.msg === 'study job completed' && line.jobId === jobId);
   return {
     label,
@@ -138,7 +135,12 @@ async function measure(stack: StudiesStack, label: string, fixture: string, page
  * pages and `scannedPages` scanned pages, the fixtures' pages repeated. A warm-up upload of the
  * six-page text fixture first, so the figures are those of a worker that is already running.
  */
-export async function benchCityDirectory({ textPages = 100, scannedPages = 20, textTargetSeconds = 15, scannedTargetSeconds = 60 } = {}): Promise<CityDirectoryBenchResult> {
+export async function benchCityDirectory({
+  textPages = 100,
+  scannedPages = 20,
+  textTargetSeconds = 15,
+  scannedTargetSeconds = 60,
+} = {}): Promise<CityDirectoryBenchResult> {
   const infra = await startStudiesInfra();
   try {
     const stack = await startStudiesStack(infra);

@@ -29,9 +29,7 @@ async function measuredRun(options: LoadOptions, gateway: ChildServer, upstream:
   const before = { gateway: gateway.cpuMs(), upstream: upstream.cpuMs() };
   const result = await runLoad(options);
   const perRequest = (start: number | null, end: number | null) =>
-    start === null || end === null || result.requests === 0
-      ? null
-      : Math.round(((end - start) / result.requests) * 1000) / 1000;
+    start === null || end === null || result.requests === 0 ? null : Math.round(((end - start) / result.requests) * 1000) / 1000;
   return {
     ...result,
     cpuMsPerRequest: {
@@ -53,17 +51,12 @@ export async function benchGatewayProxy({ durationSeconds, connections }: Gatewa
   });
   try {
     const gatewayPort = await freePort();
-    const gateway = await startChildServer(
-      'gateway',
-      path.join(repoRoot, 'services/gateway/src/server.ts'),
-      gatewayPort,
-      {
-        GATEWAY_PORT: String(gatewayPort),
-        GATEWAY_HOST: '127.0.0.1',
-        PROJECTS_URL: upstream.url,
-        LOG_LEVEL: 'silent',
-      },
-    );
+    const gateway = await startChildServer('gateway', path.join(repoRoot, 'services/gateway/src/server.ts'), gatewayPort, {
+      GATEWAY_PORT: String(gatewayPort),
+      GATEWAY_HOST: '127.0.0.1',
+      PROJECTS_URL: upstream.url,
+      LOG_LEVEL: 'silent',
+    });
     try {
       const probe = await fetch(`${gateway.url}${ROUTE}`);
       if (!probe.ok) throw new Error(`gateway answered ${probe.status} on ${ROUTE}: ${await probe.text()}`);

@@ -77,7 +77,12 @@ export async function benchHostilePdf({ blankPages, stretchedPages }: { blankPag
       await submitAndFollow(stack, 'warm-up', report, null);
       const runs = [
         await submitAndFollow(stack, `${blankPages.toLocaleString('en-US')} blank pages`, await makeBlankPagesPdf(blankPages), TARGET_SECONDS),
-        await submitAndFollow(stack, `${stretchedPages.toLocaleString('en-US')} pages, a 1x1 image over 200 x 200 in each`, await makeStretchedImagePdf(stretchedPages), TARGET_SECONDS),
+        await submitAndFollow(
+          stack,
+          `${stretchedPages.toLocaleString('en-US')} pages, a 1x1 image over 200 x 200 in each`,
+          await makeStretchedImagePdf(stretchedPages),
+          TARGET_SECONDS,
+        ),
         await submitAndFollow(stack, 'then: the 6-page text city directory', report, null),
       ];
       return { database: infra.database, runs };

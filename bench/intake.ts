@@ -60,8 +60,7 @@ async function run(label: string, bytes: Uint8Array, concurrency: number): Promi
     cpuSecondsPerPage: Math.round(((cpu.user + cpu.system) / 1e6 / result.pages.length) * 1000) / 1000,
     textPages: result.textPages,
     ocrPages: result.ocrPages,
-    ocrConfidence:
-      ocrPages.length === 0 ? null : Math.round((ocrPages.reduce((sum, page) => sum + page.confidence, 0) / ocrPages.length) * 1000) / 1000,
+    ocrConfidence: ocrPages.length === 0 ? null : Math.round((ocrPages.reduce((sum, page) => sum + page.confidence, 0) / ocrPages.length) * 1000) / 1000,
   };
 }
 

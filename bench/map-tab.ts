@@ -80,7 +80,6 @@ async function initialMappingFiles(): Promise<Set<string>> {
   ]);
 }
 
-
 async function json<T>(url: string, init: RequestInit): Promise<T> {
   const response = await fetch(url, init);
   const text = await response.text();
@@ -282,7 +281,9 @@ export async function benchMapTab({ runs }: { runs: number }): Promise<MapTabRes
       medianInteractiveMs: median(results.map((result) => result.interactiveMs)),
     });
 
-    const mappingJs = tabFiles.filter((file) => file.pathname.startsWith(MAPPING_PREFIX) && file.pathname.endsWith('.js') && !file.pathname.startsWith(`${MAPPING_PREFIX}assets/`));
+    const mappingJs = tabFiles.filter(
+      (file) => file.pathname.startsWith(MAPPING_PREFIX) && file.pathname.endsWith('.js') && !file.pathname.startsWith(`${MAPPING_PREFIX}assets/`),
+    );
     const isInitial = (file: Fetched) => initialFiles.has(file.pathname.slice(MAPPING_PREFIX.length));
     const lazyJs = mappingJs.filter((file) => !isInitial(file));
     const lazyNames = new Set(lazyJs.map((file) => file.pathname));

@@ -63,7 +63,8 @@ async function seedProjects(projectsUrl: string, token: string, count: number) {
   const started = performance.now();
   const worker = async () => {
     while (next < count) {
-      const n = (next += 1);
+      next += 1;
+      const n = next;
       const body = JSON.stringify({ siteAddress: `${100 + n} Benchmark Avenue, Springfield, IL 62701`, clientName: `Client ${n % 37}` });
       const t0 = performance.now();
       const res = await fetch(`${projectsUrl}${ROUTE}`, {
@@ -84,11 +85,7 @@ async function seedProjects(projectsUrl: string, token: string, count: number) {
   };
 }
 
-async function measured(
-  label: string,
-  processes: Processes,
-  run: () => Promise<LoadResult>,
-): Promise<ProjectsListRun> {
+async function measured(label: string, processes: Processes, run: () => Promise<LoadResult>): Promise<ProjectsListRun> {
   const cpu = () => ({
     gateway: processes.gateway.cpuMs(),
     projects: processes.projects.cpuMs(),
@@ -179,8 +176,10 @@ export async function benchProjectsList(options: ProjectsListOptions): Promise<P
     }
     const { etag } = await readList();
 
-    const load = (url: string, headers: Record<string, string>, seconds = durationSeconds) => () =>
-      runLoad({ url, durationSeconds: seconds, connections, overallRate: rate, headers: { authorization, ...headers } });
+    const load =
+      (url: string, headers: Record<string, string>, seconds = durationSeconds) =>
+      () =>
+        runLoad({ url, durationSeconds: seconds, connections, overallRate: rate, headers: { authorization, ...headers } });
     await load(listUrl, {}, WARMUP_SECONDS)();
     const runs = [
       await measured('through gateway', processes, load(listUrl, {})),

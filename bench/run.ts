@@ -81,7 +81,23 @@ if (selected('projects-list')) {
   );
   printTable(
     `${list.route}, ${list.projects} projects, ${list.rate} req/s (database: ${list.database})`,
-    ['run', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'requests', 'errors', 'timeouts', 'non-2xx', '304', 'bytes/resp', 'gateway CPU ms/req', 'projects CPU ms/req', 'db CPU ms/req'],
+    [
+      'run',
+      'req/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'max ms',
+      'requests',
+      'errors',
+      'timeouts',
+      'non-2xx',
+      '304',
+      'bytes/resp',
+      'gateway CPU ms/req',
+      'projects CPU ms/req',
+      'db CPU ms/req',
+    ],
     list.runs.map((run) => [
       run.label,
       run.requestsPerSecond,
@@ -193,12 +209,27 @@ if (selected('studies-jobs')) {
     jobs: Number(process.env.BENCH_QUEUE_JOBS ?? 200),
     iterations: Number(process.env.BENCH_PICKUP_RUNS ?? 10),
   };
-  console.log(`\nStudies jobs: ${options.jobs} no-op jobs through the queue, then ${options.iterations} uploads through the studies service and one worker process`);
+  console.log(
+    `\nStudies jobs: ${options.jobs} no-op jobs through the queue, then ${options.iterations} uploads through the studies service and one worker process`,
+  );
   const jobs = await benchStudiesJobs(options);
   results.studiesJobs = jobs;
   printTable(
     `Job queue throughput, no-op handler, in-process runWorker loops polling every 10 ms (database: ${jobs.database})`,
-    ['workers', 'jobs', 'enqueue jobs/s', 'seconds', 'jobs/s', 'COMPLETED', 'handler runs', 'max runs/job', 'claims', 'worker errors', 'workers CPU ms/job', 'db CPU ms/job'],
+    [
+      'workers',
+      'jobs',
+      'enqueue jobs/s',
+      'seconds',
+      'jobs/s',
+      'COMPLETED',
+      'handler runs',
+      'max runs/job',
+      'claims',
+      'worker errors',
+      'workers CPU ms/job',
+      'db CPU ms/job',
+    ],
     jobs.throughput.map((run) => [
       run.workers,
       run.jobs,
@@ -228,13 +259,31 @@ if (selected('city-directory')) {
     textPages: Number(process.env.BENCH_CD_TEXT_PAGES ?? 100),
     scannedPages: Number(process.env.BENCH_CD_SCANNED_PAGES ?? 20),
   };
-  console.log(`\nCity directory: upload to table for a ${options.textPages}-page text report and ${options.scannedPages} scanned pages, studies service + one worker process`);
+  console.log(
+    `\nCity directory: upload to table for a ${options.textPages}-page text report and ${options.scannedPages} scanned pages, studies service + one worker process`,
+  );
   const directory = await benchCityDirectory(options);
   results.cityDirectory = directory;
   const within = (figure: number, target: number) => (figure <= target ? 'yes' : 'NO');
   printTable(
     `Upload -> COMPLETED -> table, seconds per phase (polled every 100 ms; database: ${directory.database})`,
-    ['document', 'pages', 'text/OCR pages', 'entries', 'upload-url', 'storage POST', 'process', 'queue wait', 'processing', 'table', 'worker job', 'total', `total, ${directory.browserPollMs / 1000} s polls`, 'target', 'within (100 ms / 2 s polls)'],
+    [
+      'document',
+      'pages',
+      'text/OCR pages',
+      'entries',
+      'upload-url',
+      'storage POST',
+      'process',
+      'queue wait',
+      'processing',
+      'table',
+      'worker job',
+      'total',
+      `total, ${directory.browserPollMs / 1000} s polls`,
+      'target',
+      'within (100 ms / 2 s polls)',
+    ],
     directory.runs.map((run) => [
       run.label,
       run.pages,
@@ -260,7 +309,9 @@ if (selected('hostile-pdf')) {
     blankPages: Number(process.env.BENCH_HOSTILE_BLANK_PAGES ?? 5000),
     stretchedPages: Number(process.env.BENCH_HOSTILE_STRETCHED_PAGES ?? 1000),
   };
-  console.log(`\nHostile PDFs: ${options.blankPages} blank pages and ${options.stretchedPages} stretched-image pages, studies service + one worker process (default limits)`);
+  console.log(
+    `\nHostile PDFs: ${options.blankPages} blank pages and ${options.stretchedPages} stretched-image pages, studies service + one worker process (default limits)`,
+  );
   const hostile = await benchHostilePdf(options);
   results.hostilePdf = hostile;
   printTable(
@@ -284,6 +335,12 @@ if (selected('hostile-pdf')) {
 const resultsDir = path.join(import.meta.dirname, 'results');
 await fs.mkdir(resultsDir, { recursive: true });
 const outFile = path.join(resultsDir, 'latest.json');
-const previous = requested.length === 0 ? {} : await fs.readFile(outFile, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>, () => ({}));
+const previous =
+  requested.length === 0
+    ? {}
+    : await fs.readFile(outFile, 'utf8').then(
+        (text) => JSON.parse(text) as Record<string, unknown>,
+        () => ({}),
+      );
 await fs.writeFile(outFile, `${JSON.stringify({ ...previous, at: new Date().toISOString(), machine, ...results }, null, 2)}\n`);
 console.log(`\nWrote ${path.relative(process.cwd(), outFile)}`);

@@ -7,7 +7,6 @@ import { chromiumArgs, chromiumExecutable, freePort, repoRoot } from '@groundwor
 import { chromium, type Response } from 'playwright-core';
 import { startChildServer } from './lib/child-server';
 
-
 export interface JsFile {
   path: string;
   bytes: number;

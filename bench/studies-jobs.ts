@@ -88,13 +88,23 @@ async function drain(db: Db, devdbPid: number | null, collection: string, jobs: 
   const started = performance.now();
   await Promise.all(
     Array.from({ length: workers }, (_, index) =>
-      runWorker({ queue, workerId: `bench-${index}`, handlers: [handleJob(noopJob, handler)], pollIntervalMs: 10, signal: stop.signal, onError: () => (workerErrors += 1) }),
+      runWorker({
+        queue,
+        workerId: `bench-${index}`,
+        handlers: [handleJob(noopJob, handler)],
+        pollIntervalMs: 10,
+        signal: stop.signal,
+        onError: () => (workerErrors += 1),
+      }),
     ),
   );
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   const databaseCpuAfter = databaseCpu();
-  const records = await db.collection(collection).find({}, { projection: { status: 1, attempts: 1 } }).toArray();
+  const records = await db
+    .collection(collection)
+    .find({}, { projection: { status: 1, attempts: 1 } })
+    .toArray();
   return {
     workers,
     jobs,

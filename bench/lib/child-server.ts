@@ -33,12 +33,7 @@ const benchDir = new URL('..', import.meta.url).pathname;
  * Runs a TypeScript server entry in its own Node process (so the load generator does not share
  * its event loop) and resolves once its port accepts connections.
  */
-export async function startChildServer(
-  name: string,
-  entry: string,
-  port: number,
-  env: Record<string, string>,
-): Promise<ChildServer> {
+export async function startChildServer(name: string, entry: string, port: number, env: Record<string, string>): Promise<ChildServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: benchDir,
     env: { ...process.env, ...env },

@@ -29,11 +29,7 @@ export async function call<T>(baseUrl: string, method: string, path: string, bod
  * (`GET /api/auth/dev/outbox?to=`, on with IDENTITY_DEV_OUTBOX_ROUTE=1; the gateway never routes it).
  */
 export async function latestMail(to: string): Promise<OutboxMessage> {
-  const { messages } = await call<{ messages: OutboxMessage[] }>(
-    identityUrl(),
-    'GET',
-    `/api/auth/dev/outbox?to=${encodeURIComponent(to)}`,
-  );
+  const { messages } = await call<{ messages: OutboxMessage[] }>(identityUrl(), 'GET', `/api/auth/dev/outbox?to=${encodeURIComponent(to)}`);
   const [newest] = messages;
   if (!newest) throw new Error(`no mail for ${to}`);
   return newest;
@@ -58,12 +54,7 @@ export function temporaryPasswordIn(message: OutboxMessage): string {
 }
 
 /** Signs up and confirms through the API (the UI journey is tested on its own); returns the tokens. */
-export async function createConfirmedAccount(
-  baseUrl: string,
-  email: string,
-  password: string,
-  organizationName = 'E2E Surveys',
-): Promise<AuthTokens> {
+export async function createConfirmedAccount(baseUrl: string, email: string, password: string, organizationName = 'E2E Surveys'): Promise<AuthTokens> {
   await call(baseUrl, 'POST', '/api/auth/signup', { email, password, organizationName });
   const code = confirmationCodeIn(await latestMail(email));
   await call(baseUrl, 'POST', '/api/auth/confirm-signup', { email, code });
@@ -82,10 +73,10 @@ export async function inviteMember(baseUrl: string, owner: AuthTokens, email: st
  */
 export async function storeTokens(page: Page, baseUrl: string, tokens: AuthTokens | null): Promise<void> {
   await page.goto(`${baseUrl}/remotes.json`);
-  await page.evaluate(
-    ({ key, value }) => (value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value)),
-    { key: TOKEN_STORAGE_KEY, value: tokens && JSON.stringify(tokens) },
-  );
+  await page.evaluate(({ key, value }) => (value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value)), {
+    key: TOKEN_STORAGE_KEY,
+    value: tokens && JSON.stringify(tokens),
+  });
 }
 
 /** Puts the token pair where the shell restores it from, then opens `path` signed in. */

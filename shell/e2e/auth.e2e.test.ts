@@ -1,13 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import {
-  confirmationCodeIn,
-  createConfirmedAccount,
-  inviteMember,
-  latestMail,
-  openSignedIn,
-  temporaryPasswordIn,
-  uniqueEmail,
-} from './accounts';
+import { confirmationCodeIn, createConfirmedAccount, inviteMember, latestMail, openSignedIn, temporaryPasswordIn, uniqueEmail } from './accounts';
 import { browserPerFile, saveScreenshot, settled } from './browser';
 
 const baseUrl = inject('baseUrl');

@@ -25,13 +25,15 @@ const readTruth = async (): Promise<Truth> => JSON.parse(await readFile(path.joi
 /** A button by its label; antd's icons add their own name ('save Save Changes'), so the label ends it. */
 const button = (label: string) => page().getByRole('button', { name: new RegExp(`(^|\\s)${label}$`) });
 const uploadCard = () => page().getByTestId('upload-card');
-const listings = () => page().locator('.ant-card').filter({ has: page().getByText('City Directory Listings', { exact: true }) });
+const listings = () =>
+  page()
+    .locator('.ant-card')
+    .filter({ has: page().getByText('City Directory Listings', { exact: true }) });
 const listingRows = () => listings().locator('.ant-table-tbody tr.ant-table-row');
 const unassigned = () => page().getByTestId('unassigned');
 
 /** The first column (year) of every row of the listings table, top to bottom. */
-const yearColumn = () =>
-  listingRows().evaluateAll((rows) => rows.map((row) => row.querySelector('td strong')?.textContent ?? '')) as Promise<string[]>;
+const yearColumn = () => listingRows().evaluateAll((rows) => rows.map((row) => row.querySelector('td strong')?.textContent ?? '')) as Promise<string[]>;
 
 /**
  * Records every upload step label the card shows and every status the job poll answers, from
@@ -104,8 +106,7 @@ function parseCsv(text: string): string[][] {
   return records;
 }
 
-const getProject = (tokens: AuthTokens, projectId: string) =>
-  call<Project>(baseUrl, 'GET', `/api/projects/${projectId}`, undefined, tokens.accessToken);
+const getProject = (tokens: AuthTokens, projectId: string) => call<Project>(baseUrl, 'GET', `/api/projects/${projectId}`, undefined, tokens.accessToken);
 
 describe('city directory tab (spec 02 sections 2, 4, 5)', () => {
   let owner: AuthTokens;
@@ -158,7 +159,9 @@ describe('city directory tab (spec 02 sections 2, 4, 5)', () => {
     await oldestRow.getByText('ACME DRY CLEANERS (per Sanborn)').waitFor();
     await button('Save Changes').click();
     await page().getByText('Changes Saved').first().waitFor();
-    await listings().getByText(/^Last edited /).waitFor();
+    await listings()
+      .getByText(/^Last edited /)
+      .waitFor();
     await settled(page());
     await saveScreenshot(page(), 'city-directory-3-edited');
 
@@ -166,8 +169,14 @@ describe('city directory tab (spec 02 sections 2, 4, 5)', () => {
     await page().reload();
     await page().getByText('Processing Complete').waitFor({ timeout: 20_000 });
     await listingRows().first().waitFor();
-    expect(await listingRows().filter({ hasText: String(oldest) }).textContent()).toContain('ACME DRY CLEANERS (per Sanborn)');
-    await listings().getByText(/^Last edited /).waitFor();
+    expect(
+      await listingRows()
+        .filter({ hasText: String(oldest) })
+        .textContent(),
+    ).toContain('ACME DRY CLEANERS (per Sanborn)');
+    await listings()
+      .getByText(/^Last edited /)
+      .waitFor();
 
     // CSV export: a header of the year and the five directions, the edit in the oldest year's row.
     const [download] = await Promise.all([page().waitForEvent('download'), button('Export CSV').click()]);
@@ -190,10 +199,10 @@ describe('city directory tab (spec 02 sections 2, 4, 5)', () => {
     await uploadReport(owner, project.id, reportPdf);
     await page().getByText('Processing Complete').waitFor({ timeout: 60_000 });
     await unassigned().waitFor();
+    await page().getByText(`${truth.entries.length} listings across ${truth.years.length} years, ${truth.entries.length} unassigned.`).waitFor();
     await page()
-      .getByText(`${truth.entries.length} listings across ${truth.years.length} years, ${truth.entries.length} unassigned.`)
+      .getByText(/^No listing matched a property of this project\./)
       .waitFor();
-    await page().getByText(/^No listing matched a property of this project\./).waitFor();
     const unassignedRows = unassigned().locator('.ant-table-tbody tr.ant-table-row');
     expect(await unassignedRows.count()).toBe(20);
     expect(await unassigned().locator('.ant-pagination-item').count()).toBe(Math.ceil(truth.entries.length / 20));

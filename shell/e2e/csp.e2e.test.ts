@@ -18,10 +18,12 @@ async function policyAt(path: string): Promise<Record<string, string[]>> {
   expect(response.status).toBe(200);
   const policy = response.headers.get('content-security-policy');
   expect(policy, `Content-Security-Policy of ${path}`).toBeTruthy();
-  return Object.fromEntries(policy!.split(/;\s*/).map((directive) => {
-    const [name, ...sources] = directive.trim().split(/\s+/);
-    return [name!, sources];
-  }));
+  return Object.fromEntries(
+    policy!.split(/;\s*/).map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      return [name!, sources];
+    }),
+  );
 }
 
 async function openLanding() {
@@ -71,7 +73,9 @@ describe("the gateway's Content-Security-Policy", () => {
       ),
     );
     expect(outcome).toBe('refused');
-    await expect.poll(() => browser.cspViolations.some((line) => line.startsWith('securitypolicyviolation: connect-src refused https://exfiltrate.example.test'))).toBe(true);
+    await expect
+      .poll(() => browser.cspViolations.some((line) => line.startsWith('securitypolicyviolation: connect-src refused https://exfiltrate.example.test')))
+      .toBe(true);
     takeCspViolations(browser);
     browser.errors.length = 0;
   });

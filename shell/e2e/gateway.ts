@@ -12,10 +12,7 @@ export interface RunningGateway {
  * A second gateway beside the platform's, with its own environment (e.g. a remote's registry
  * entry pointed somewhere else). It reaches the same services through `platformEnv`.
  */
-export async function startExtraGateway(
-  platformEnv: Record<string, string>,
-  overrides: Record<string, string>,
-): Promise<RunningGateway> {
+export async function startExtraGateway(platformEnv: Record<string, string>, overrides: Record<string, string>): Promise<RunningGateway> {
   const port = await freePort();
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'server.ts')], {

@@ -66,12 +66,7 @@ describe('landing page (spec 01 sections 1 and 2)', () => {
 
     const whyChoose = page.getByTestId('landing-why-choose');
     expect(await whyChoose.getByRole('heading', { name: /why choose/i }).isVisible()).toBe(true);
-    for (const benefit of [
-      'Reduce assessment time by 70%',
-      'Automate repetitive data entry',
-      'Generate reports in minutes',
-      'Access anywhere',
-    ]) {
+    for (const benefit of ['Reduce assessment time by 70%', 'Automate repetitive data entry', 'Generate reports in minutes', 'Access anywhere']) {
       expect(await whyChoose.getByText(benefit, { exact: true }).isVisible()).toBe(true);
     }
 

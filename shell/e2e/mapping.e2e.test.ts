@@ -51,7 +51,6 @@ async function drawPolygon(corners: LatLng[]) {
 }
 
 const button = (name: string) => page().getByRole('button', { name, exact: true });
-const mapView = () => page().getByTestId('map-view');
 const dialog = () => page().locator('.ant-modal');
 const rows = () => page().locator('.ant-table-tbody tr.ant-table-row');
 /** The direction the add dialog shows as chosen. */
@@ -157,19 +156,21 @@ describe('adjoining properties tab on the map (spec 01 section 2)', () => {
 
     // Inline edit of the north address: Enter saves.
     const editedNorth = '2405 I St (rear lot), Sacramento, CA 95816';
-    await page().getByRole('button', { name: `Edit address ${northAddress}` }).click();
+    await page()
+      .getByRole('button', { name: `Edit address ${northAddress}` })
+      .click();
     const inline = page().locator('.ant-table').getByRole('textbox', { name: 'Address' });
     await inline.fill(editedNorth);
     await inline.press('Enter');
     await rows().filter({ hasText: editedNorth }).waitFor();
-    await expect
-      .poll(async () => (await savedProperties(project.id, owner)).find((property) => property.direction === 'north')?.address)
-      .toBe(editedNorth);
+    await expect.poll(async () => (await savedProperties(project.id, owner)).find((property) => property.direction === 'north')?.address).toBe(editedNorth);
     await settled(page());
     await saveScreenshot(page(), 'mapping-7-edited');
 
     // Delete the east one, after the confirmation.
-    await page().getByRole('button', { name: `Delete property ${eastAddress}` }).click();
+    await page()
+      .getByRole('button', { name: `Delete property ${eastAddress}` })
+      .click();
     const confirmation = page().locator('.ant-popover:visible');
     await confirmation.getByText('Delete this property?').waitFor();
     await settled(page());
@@ -252,7 +253,10 @@ describe('adjoining properties tab on the map (spec 01 section 2)', () => {
     await settled(page());
     await saveScreenshot(page(), 'mapping-10-suggestions');
 
-    await suggestions.filter({ hasText: 'West' }).getByRole('button', { name: /^Accept west/ }).click();
+    await suggestions
+      .filter({ hasText: 'West' })
+      .getByRole('button', { name: /^Accept west/ })
+      .click();
     await rows().filter({ hasText: 'West' }).waitFor();
     await expect.poll(() => suggestions.count()).toBe(3);
     const accepted = (await savedProperties(project.id, owner)).find((property) => property.direction === 'west');

@@ -26,7 +26,6 @@ const projectTabs = [
   ['report', 'Report Generation'],
 ] as const;
 
-
 /** What the studies service does when a study's data appears: report the check to projects. */
 async function reportStudyChecks(projectId: string, checks: Record<string, boolean>): Promise<void> {
   const response = await fetch(`${platformEnv.PROJECTS_URL}/internal/projects/${projectId}/study-checks`, {
@@ -202,7 +201,11 @@ describe('the demo account of a fresh start', () => {
       ['Draft', '33%'],
       ['Draft', '0%'],
     ]);
-    await page().getByTestId('recent-activity').getByText(/Status changed/).first().waitFor();
+    await page()
+      .getByTestId('recent-activity')
+      .getByText(/Status changed/)
+      .first()
+      .waitFor();
     await settled(page());
     await saveScreenshot(page(), 'dashboard-demo');
 

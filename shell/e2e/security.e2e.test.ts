@@ -55,7 +55,11 @@ describe('through the gateway', () => {
     const email = uniqueEmail('outbox');
     await call(baseUrl, 'POST', '/api/auth/signup', { email, password: PASSWORD });
     expect((await latestMail(email)).subject).toBe('Your Groundwork confirmation code');
-    for (const path of [`/api/auth/dev/outbox?to=${encodeURIComponent(email)}`, `/api/auth/%64ev/outbox?to=${encodeURIComponent(email)}`, '/api/auth//dev/outbox']) {
+    for (const path of [
+      `/api/auth/dev/outbox?to=${encodeURIComponent(email)}`,
+      `/api/auth/%64ev/outbox?to=${encodeURIComponent(email)}`,
+      '/api/auth//dev/outbox',
+    ]) {
       const response = await fetch(`${baseUrl}${path}`);
       expect(response.status, path).toBe(404);
       expect(await errorCode(response), path).toBe('NOT_FOUND');
@@ -104,8 +108,7 @@ describe('through the gateway', () => {
       expect(links?.manifestUrls?.put).toBeUndefined();
       const save = links?.parsedUrls?.put;
       expect(save).toMatch(/^\/api\/processing\/results\//);
-      const put = (body: string, contentType: string) =>
-        fetch(`${baseUrl}${save}`, { method: 'PUT', headers: { 'content-type': contentType }, body });
+      const put = (body: string, contentType: string) => fetch(`${baseUrl}${save}`, { method: 'PUT', headers: { 'content-type': contentType }, body });
       const wrongType = await put('{"parsedEntries":[]}', 'text/plain');
       expect(wrongType.status).toBe(415);
       const tooLarge = await put(JSON.stringify({ parsedEntries: [], padding: 'x'.repeat(10 * 1024 * 1024) }), 'application/json');

@@ -11,11 +11,5 @@ export interface ButtonLinkProps extends Omit<ButtonProps, 'href' | 'onClick'> {
 export function ButtonLink({ to, ...buttonProps }: ButtonLinkProps) {
   const href = useHref(to);
   const navigateOnClick = useLinkClickHandler<HTMLAnchorElement>(to);
-  return (
-    <Button
-      {...buttonProps}
-      href={href}
-      onClick={(event) => navigateOnClick(event as MouseEvent<HTMLAnchorElement>)}
-    />
-  );
+  return <Button {...buttonProps} href={href} onClick={(event) => navigateOnClick(event as MouseEvent<HTMLAnchorElement>)} />;
 }

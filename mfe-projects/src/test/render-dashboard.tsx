@@ -44,5 +44,4 @@ export function renderInShell(ui: ReactElement, { user }: RenderOptions = {}) {
 }
 
 /** The current path and query shown by the probe. */
-export const currentPath = (container: { getByTestId: (id: string) => HTMLElement }) =>
-  container.getByTestId('location').textContent;
+export const currentPath = (container: { getByTestId: (id: string) => HTMLElement }) => container.getByTestId('location').textContent;

@@ -7,8 +7,7 @@ function Defaults() {
   const { queries, mutations } = useQueryClient().getDefaultOptions();
   return (
     <output>
-      {String(queries?.staleTime)} {String(queries?.retry)} {String(queries?.refetchOnWindowFocus)}{' '}
-      {String(mutations?.retry)}
+      {String(queries?.staleTime)} {String(queries?.retry)} {String(queries?.refetchOnWindowFocus)} {String(mutations?.retry)}
     </output>
   );
 }

@@ -36,9 +36,7 @@ describe('authApi', () => {
 
   it('addresses a member by encoded id and throws the spec error on failure', async () => {
     fetchMock.mockResolvedValue(new Response('{"message":"Only owners and admins"}', { status: 403 }));
-    await expect(authApi.changeRole('u/1', { role: 'admin' })).rejects.toThrow(
-      '403: {"message":"Only owners and admins"}',
-    );
+    await expect(authApi.changeRole('u/1', { role: 'admin' })).rejects.toThrow('403: {"message":"Only owners and admins"}');
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/team/members/u%2F1');
     expect(fetchMock.mock.calls[0]![1].method).toBe('PATCH');
   });

@@ -5,7 +5,10 @@ import { apiRequest } from './request';
 afterEach(() => vi.unstubAllGlobals());
 
 const answer = (status: number, body: string, headers: Record<string, string> = {}) =>
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status, statusText: status === 502 ? 'Bad Gateway' : '', headers })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, { status, statusText: status === 502 ? 'Bad Gateway' : '', headers })),
+  );
 
 async function failure(): Promise<unknown> {
   return apiRequest('GET', '/anything').then(
@@ -49,7 +52,10 @@ describe('ApiError', () => {
 
   it('keeps a network failure as fetch raised it (no status to report)', async () => {
     const offline = new TypeError('Failed to fetch');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(offline)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(offline)),
+    );
     const error = await failure();
     expect(error).toBe(offline);
     expect(responseErrorStatus(error)).toBeUndefined();

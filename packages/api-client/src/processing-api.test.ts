@@ -75,13 +75,9 @@ describe('processingApi', () => {
 
   it('turns an answer that is not JSON, or not the contract, into the parse message', async () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>gateway</html>'));
-    await expect(processingApi.uploadUrl({ filename: 'a.pdf', contentType: 'application/pdf' })).rejects.toThrow(
-      'Failed to parse server response',
-    );
+    await expect(processingApi.uploadUrl({ filename: 'a.pdf', contentType: 'application/pdf' })).rejects.toThrow('Failed to parse server response');
     fetchMock.mockResolvedValueOnce(json({ url: 'u' }));
-    await expect(processingApi.uploadUrl({ filename: 'a.pdf', contentType: 'application/pdf' })).rejects.toThrow(
-      'Failed to parse server response',
-    );
+    await expect(processingApi.uploadUrl({ filename: 'a.pdf', contentType: 'application/pdf' })).rejects.toThrow('Failed to parse server response');
   });
 
   it('starts a study, naming a non-cd study in the query too, and reads jobId or id', async () => {
@@ -221,7 +217,9 @@ describe('presigned requests', () => {
   });
 
   it('reports the status of a refused read or write', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('AccessDenied', { status: 403 })).mockResolvedValueOnce(new Response('', { status: 500, statusText: 'Server Error' }));
+    fetchMock
+      .mockResolvedValueOnce(new Response('AccessDenied', { status: 403 }))
+      .mockResolvedValueOnce(new Response('', { status: 500, statusText: 'Server Error' }));
     await expect(readPresignedJson('https://s3/get')).rejects.toThrow('403: AccessDenied');
     await expect(writePresignedJson('https://s3/put', {})).rejects.toThrow('500: Server Error');
   });
@@ -273,12 +271,7 @@ describe('uploadStudyPdf', () => {
       'Failed to start processing',
       [10, 30, 60],
     ],
-    [
-      'an unreadable answer',
-      { 'POST /api/processing/upload-url': () => new Response('not json') },
-      'Failed to parse server response',
-      [10],
-    ],
+    ['an unreadable answer', { 'POST /api/processing/upload-url': () => new Response('not json') }, 'Failed to parse server response', [10]],
   ])('stops when %s fails, with the spec message and the cause', async (_step, routes, message, steps) => {
     route(routes);
     const seen: number[] = [];

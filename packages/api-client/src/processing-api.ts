@@ -75,7 +75,12 @@ const processingRequest = <R extends ApiRouteSpec>(spec: R, params: RouteParams<
 export const processingQueryKeys = {
   all: () => [processingApiBase] as const,
   job: (jobId: string, options: JobRequestOptions = {}) =>
-    [processingApiBase, ...processingUrl(API_ROUTES.job, { jobId }, jobQuery(options)).slice(processingApiBase.length + 1).split('/')] as const,
+    [
+      processingApiBase,
+      ...processingUrl(API_ROUTES.job, { jobId }, jobQuery(options))
+        .slice(processingApiBase.length + 1)
+        .split('/'),
+    ] as const,
 };
 
 /** A schema's safeParse, enough to check an answer (every contracts schema is one). */
@@ -137,18 +142,14 @@ export const processingApi = {
 
   /** `PUT /api/projects/{id}/city-directory/aliases`: replaces the aliases; answers the saved list. */
   saveCityDirectoryAliases: async (projectId: string, aliases: StreetAlias[]): Promise<StreetAlias[]> =>
-    (await parsed(await routeRequest(API_ROUTES.saveCityDirectoryAliases, { id: projectId }, { body: { aliases } }), streetAliasesInputSchema))
-      .aliases,
+    (await parsed(await routeRequest(API_ROUTES.saveCityDirectoryAliases, { id: projectId }, { body: { aliases } }), streetAliasesInputSchema)).aliases,
 
   /**
    * `POST /api/projects/{id}/city-directory/jobs/{jobId}/rematch`: places a run's listings again
    * with the project's current properties and aliases; answers the job to follow.
    */
   rematchCityDirectory: async (projectId: string, jobId: string): Promise<CityDirectoryProcessResult> =>
-    parsed(
-      await routeRequest(API_ROUTES.rematchCityDirectory, { id: projectId, jobId }),
-      cityDirectoryProcessResultSchema,
-    ),
+    parsed(await routeRequest(API_ROUTES.rematchCityDirectory, { id: projectId, jobId }), cityDirectoryProcessResultSchema),
 
   /** `PUT /api/projects/{id}/environmental/narratives`. */
   async saveEnvironmentalNarratives(projectId: string, input: EnvironmentalNarrativesInput): Promise<void> {
@@ -233,10 +234,7 @@ export interface StudyUploadOptions {
 export async function uploadStudyPdf(options: StudyUploadOptions): Promise<{ jobId: string; s3Key: string }> {
   const { file, study, onProgress } = options;
   onProgress?.(10);
-  const target = await step(
-    () => processingApi.uploadUrl({ filename: file.name, contentType: PDF_CONTENT_TYPE }),
-    UPLOAD_FAILURE_MESSAGES.getUploadUrlFailed,
-  );
+  const target = await step(() => processingApi.uploadUrl({ filename: file.name, contentType: PDF_CONTENT_TYPE }), UPLOAD_FAILURE_MESSAGES.getUploadUrlFailed);
   onProgress?.(30);
   await step(() => postFileToPresignedUrl(target, file), UPLOAD_FAILURE_MESSAGES.uploadToS3Failed);
   onProgress?.(60);

@@ -1,11 +1,4 @@
-import {
-  type Activity,
-  API_ROUTES,
-  type CreateProjectInput,
-  type Project,
-  type ProjectListQuery,
-  type UpdateProjectInput,
-} from '@groundwork/contracts';
+import { type Activity, API_ROUTES, type CreateProjectInput, type Project, type ProjectListQuery, type UpdateProjectInput } from '@groundwork/contracts';
 import { routeRequest } from './request';
 
 /** `/api/projects`: the first part of the project query keys (invalidating it refreshes them all). */
@@ -36,6 +29,5 @@ export const projectsApi = {
   archive: (id: string) => json<Project>(routeRequest(API_ROUTES.archiveProject, { id })),
   restore: (id: string) => json<Project>(routeRequest(API_ROUTES.restoreProject, { id })),
   activity: (limit?: number) => json<Activity[]>(routeRequest(API_ROUTES.activity, {}, { query: { limit: limit || undefined } })),
-  projectActivity: (id: string, limit?: number) =>
-    json<Activity[]>(routeRequest(API_ROUTES.projectActivity, { id }, { query: { limit: limit || undefined } })),
+  projectActivity: (id: string, limit?: number) => json<Activity[]>(routeRequest(API_ROUTES.projectActivity, { id }, { query: { limit: limit || undefined } })),
 };

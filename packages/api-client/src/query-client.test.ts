@@ -16,9 +16,7 @@ describe('createQueryClient', () => {
   });
 
   it('fetches a key with the default query fn and throws on 401 without retrying', async () => {
-    const fetchMock = vi.fn(
-      async (_url: string, _init?: RequestInit) => new Response('{"message":"Unauthorized"}', { status: 401 }),
-    );
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{"message":"Unauthorized"}', { status: 401 }));
     vi.stubGlobal('fetch', fetchMock);
     const client = createQueryClient();
     await expect(client.fetchQuery({ queryKey: ['/api/projects', 'p1'] })).rejects.toThrow(/^401: /);
@@ -38,17 +36,20 @@ describe('createQueryClient', () => {
 
 describe('createQueryClient onError', () => {
   it('reports each failed query and mutation once', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"Unauthorized"}', { status: 401 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"Unauthorized"}', { status: 401 })),
+    );
     const onError = vi.fn();
     const client = createQueryClient({ onError });
     await expect(client.fetchQuery({ queryKey: ['/api/projects'] })).rejects.toThrow(/^401: /);
     const failure = new Error('boom');
     await expect(
-      client.getMutationCache().build(client, { mutationFn: async () => Promise.reject(failure) }).execute(undefined),
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: async () => Promise.reject(failure) })
+        .execute(undefined),
     ).rejects.toBe(failure);
-    expect(onError.mock.calls.map(([error]) => (error as Error).message)).toEqual([
-      '401: {"message":"Unauthorized"}',
-      'boom',
-    ]);
+    expect(onError.mock.calls.map(([error]) => (error as Error).message)).toEqual(['401: {"message":"Unauthorized"}', 'boom']);
   });
 });

@@ -113,15 +113,11 @@ describe('getQueryFn', () => {
 
   it('throws on 401 with on401 throw', async () => {
     respondWith(new Response('{"message":"Unauthorized"}', { status: 401 }));
-    await expect(runQuery(getQueryFn({ on401: 'throw' }), ['/api/auth/user'])).rejects.toThrow(
-      '401: {"message":"Unauthorized"}',
-    );
+    await expect(runQuery(getQueryFn({ on401: 'throw' }), ['/api/auth/user'])).rejects.toThrow('401: {"message":"Unauthorized"}');
   });
 
   it('still throws other failures with on401 returnNull', async () => {
     respondWith(new Response('', { status: 500, statusText: 'Internal Server Error' }));
-    await expect(runQuery(getQueryFn({ on401: 'returnNull' }), ['/api/auth/user'])).rejects.toThrow(
-      '500: Internal Server Error',
-    );
+    await expect(runQuery(getQueryFn({ on401: 'returnNull' }), ['/api/auth/user'])).rejects.toThrow('500: Internal Server Error');
   });
 });

@@ -21,11 +21,7 @@ export async function throwIfResponseNotOk(response: Response): Promise<void> {
  * stored access token as a Bearer header. A FormData body (multipart upload) is sent as is, so
  * the browser sets its multipart content type. Resolves to the OK response.
  */
-export async function apiRequest(
-  method: HttpMethod,
-  url: string,
-  body?: unknown,
-): Promise<Response> {
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = { ...authorizationHeader() };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {

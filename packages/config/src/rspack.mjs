@@ -30,10 +30,7 @@ async function importFrom(dir, specifier) {
 }
 
 async function loadToolchain(dir) {
-  const [{ rspack }, { ModuleFederationPlugin }] = await Promise.all([
-    importFrom(dir, '@rspack/core'),
-    importFrom(dir, '@module-federation/enhanced/rspack'),
-  ]);
+  const [{ rspack }, { ModuleFederationPlugin }] = await Promise.all([importFrom(dir, '@rspack/core'), importFrom(dir, '@module-federation/enhanced/rspack')]);
   return { rspack, ModuleFederationPlugin };
 }
 
@@ -111,11 +108,7 @@ function baseConfig({ rspack, name, dir, title, mode, publicPath }) {
     },
     resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
     module: {
-      rules: [
-        swcRule(/\.ts$/, false, !production),
-        swcRule(/\.tsx$/, true, !production),
-        { test: /\.css$/, type: 'css' },
-      ],
+      rules: [swcRule(/\.ts$/, false, !production), swcRule(/\.tsx$/, true, !production), { test: /\.css$/, type: 'css' }],
     },
     plugins: [
       ...sourceMaps.plugins,
@@ -150,11 +143,7 @@ export function createRemoteConfig({ name, dir, exposes, devPort, title = name }
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
     const { rspack, ModuleFederationPlugin } = await loadToolchain(dir);
     const config = baseConfig({ rspack, name, dir, title, mode, publicPath: 'auto' });
-    config.plugins.push(
-      new ModuleFederationPlugin(
-        federationOptions(name, { filename: 'remoteEntry.js', manifest: true, exposes }),
-      ),
-    );
+    config.plugins.push(new ModuleFederationPlugin(federationOptions(name, { filename: 'remoteEntry.js', manifest: true, exposes })));
     config.devServer = {
       port: devPort,
       headers: corsHeaders,

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  authTokensSchema,
-  confirmEmailInputSchema,
-  loginInputSchema,
-  loginResultSchema,
-  newPasswordFormInputSchema,
-  newPasswordRequestSchema,
-} from './auth';
+import { authTokensSchema, confirmEmailInputSchema, loginInputSchema, loginResultSchema, newPasswordFormInputSchema, newPasswordRequestSchema } from './auth';
 
 function messagesOf(result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) {
   return (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
@@ -47,10 +40,7 @@ describe('confirmEmailInputSchema', () => {
 
 describe('newPasswordFormInputSchema', () => {
   it('accepts matching passwords of 8 characters', () => {
-    expect(
-      newPasswordFormInputSchema.safeParse({ newPassword: '12345678', confirmPassword: '12345678' })
-        .success,
-    ).toBe(true);
+    expect(newPasswordFormInputSchema.safeParse({ newPassword: '12345678', confirmPassword: '12345678' }).success).toBe(true);
   });
 
   it('requires 8 characters on both fields', () => {

@@ -58,9 +58,7 @@ export const JWKS_PATH = '/api/auth/.well-known/jwks.json';
 const email = z.email({ error: 'Invalid email address' });
 const MIN_PASSWORD_LENGTH = 8;
 const MIN_CONFIRMATION_CODE_LENGTH = 6;
-const newPassword = z
-  .string({ error: 'Password must be at least 8 characters' })
-  .min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters');
+const newPassword = z.string({ error: 'Password must be at least 8 characters' }).min(MIN_PASSWORD_LENGTH, 'Password must be at least 8 characters');
 
 /** Sign-in form, login mode; also the body of `POST /api/auth/login`. */
 export const loginInputSchema = z.object({
@@ -72,9 +70,7 @@ export type LoginInput = z.infer<typeof loginInputSchema>;
 /** Sign-in form, confirm-email mode; also the body of `POST /api/auth/confirm-signup`. */
 export const confirmEmailInputSchema = z.object({
   email,
-  code: z
-    .string({ error: 'Confirmation code is required' })
-    .min(MIN_CONFIRMATION_CODE_LENGTH, 'Confirmation code is required'),
+  code: z.string({ error: 'Confirmation code is required' }).min(MIN_CONFIRMATION_CODE_LENGTH, 'Confirmation code is required'),
 });
 export type ConfirmEmailInput = z.infer<typeof confirmEmailInputSchema>;
 

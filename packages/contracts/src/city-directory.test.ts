@@ -30,7 +30,10 @@ describe('city directory result', () => {
   });
 
   it('street aliases: both names required, at most 100, unknown fields refused', () => {
-    expect(streetAliasesInputSchema.parse({ aliases: [{ from: ' HWY 99 ', to: 'OLD STATE ROUTE 99' }] }).aliases[0]).toEqual({ from: 'HWY 99', to: 'OLD STATE ROUTE 99' });
+    expect(streetAliasesInputSchema.parse({ aliases: [{ from: ' HWY 99 ', to: 'OLD STATE ROUTE 99' }] }).aliases[0]).toEqual({
+      from: 'HWY 99',
+      to: 'OLD STATE ROUTE 99',
+    });
     expect(streetAliasesInputSchema.safeParse({ aliases: [{ from: '', to: 'X' }] }).success).toBe(false);
     expect(streetAliasesInputSchema.safeParse({ aliases: Array.from({ length: 101 }, () => ({ from: 'A', to: 'B' })) }).success).toBe(false);
     expect(streetAliasesInputSchema.safeParse({ aliases: [], extra: 1 }).success).toBe(false);

@@ -34,7 +34,10 @@ export const cityDirectoryEntrySchema = z.object({
   is_subject: z.boolean(),
   business_name: text,
   /** Digits only (7 or 10), or null. */
-  phone: z.string().regex(/^\d{7,15}$/).nullable(),
+  phone: z
+    .string()
+    .regex(/^\d{7,15}$/)
+    .nullable(),
   phone_raw: text.nullable().default(null),
   /** The directory publisher for that year, when the report names it. */
   source: text.nullable().default(null),

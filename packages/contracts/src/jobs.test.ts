@@ -6,16 +6,25 @@ import {
   jobIdParamSchema,
   jobQuerySchema,
   jobSchema,
-  MAX_UPLOAD_BYTES,
   objectKeyOf,
   processInputSchema,
   processResultSchema,
   processStudyOf,
   uploadUrlInputSchema,
-  type Job,
 } from './jobs';
 
-const square = JSON.stringify({ type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 1], [0, 0]]] });
+const square = JSON.stringify({
+  type: 'Polygon',
+  coordinates: [
+    [
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [0, 1],
+      [0, 0],
+    ],
+  ],
+});
 const messages = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message);
 
 describe('jobSchema', () => {
@@ -32,7 +41,12 @@ describe('jobSchema', () => {
   });
 
   it('accepts result links without a save link (what viewers get), never without a read link', () => {
-    const job = { jobId: 'j1', status: 'COMPLETED', progress: 100, artifacts: { parsedUrls: { get: 'https://s3/get' }, manifestUrls: { get: 'https://s3/pages' } } };
+    const job = {
+      jobId: 'j1',
+      status: 'COMPLETED',
+      progress: 100,
+      artifacts: { parsedUrls: { get: 'https://s3/get' }, manifestUrls: { get: 'https://s3/pages' } },
+    };
     expect(jobSchema.parse(job)).toEqual(job);
     expect(jobSchema.safeParse({ ...job, artifacts: { parsedUrls: { put: '/api/processing/results/j1?token=t' } } }).success).toBe(false);
   });
@@ -148,9 +162,7 @@ describe('product route bodies', () => {
   it('the job patch takes a local status and the result links', () => {
     const patch = { status: 'completed', results: { parsedUrls: { get: 'g', put: 'p' }, parsedKey: 'jobs/j/parsed.json' } };
     expect(cityDirectoryJobPatchInputSchema.parse(patch)).toEqual(patch);
-    expect(messages(cityDirectoryJobPatchInputSchema.safeParse({ status: 'COMPLETED' }))).toEqual([
-      'status must be processing, completed or failed',
-    ]);
+    expect(messages(cityDirectoryJobPatchInputSchema.safeParse({ status: 'COMPLETED' }))).toEqual(['status must be processing, completed or failed']);
     expect(cityDirectoryJobPatchInputSchema.safeParse({ status: 'completed', results: { other: 1 } }).success).toBe(false);
   });
 

@@ -138,9 +138,7 @@ export const jobIdSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, 'jobId may hold letters, digits, - and _ only');
 export const jobIdParamSchema = z.strictObject({ jobId: jobIdSchema });
 
-const flag = z
-  .enum(['0', '1', 'true', 'false'], { error: 'Use 1 or 0' })
-  .transform((value) => value === '1' || value === 'true');
+const flag = z.enum(['0', '1', 'true', 'false'], { error: 'Use 1 or 0' }).transform((value) => value === '1' || value === 'true');
 
 /** `GET /api/processing/jobs/{jobId}?study=cd|aerial|database&summary=1&includePresign=1`. */
 export const jobQuerySchema = z.strictObject({
@@ -207,8 +205,7 @@ export type ProcessRequest = z.output<typeof processInputSchema>;
 export const processQuerySchema = z.strictObject({ study: processingStudySchema.optional() });
 
 /** The study a process call asks for: the body's, else the query's, else `cd`. */
-export const processStudyOf = (body: { study?: ProcessingStudy }, query: { study?: ProcessingStudy }): ProcessingStudy =>
-  body.study ?? query.study ?? 'cd';
+export const processStudyOf = (body: { study?: ProcessingStudy }, query: { study?: ProcessingStudy }): ProcessingStudy => body.study ?? query.study ?? 'cd';
 
 /** The process answer: `{ jobId }`; older services answered `{ id }`, read as the job id. */
 export const processResultSchema = z.union([

@@ -23,10 +23,7 @@ export const parcelInfoSchema = z.object({
 export type ParcelInfo = z.infer<typeof parcelInfoSchema>;
 
 /** `GET /api/parcels/at-point?lat=&lng=`: parcel fields, or a message meaning "no parcel here". */
-export const parcelLookupResultSchema = z.union([
-  parcelInfoSchema,
-  z.object({ message: z.string() }),
-]);
+export const parcelLookupResultSchema = z.union([parcelInfoSchema, z.object({ message: z.string() })]);
 export type ParcelLookupResult = z.infer<typeof parcelLookupResultSchema>;
 
 /** `GET /api/parcels/at-point` query. */

@@ -21,18 +21,12 @@ describe('createProjectInputSchema', () => {
 
   it('reports empty and whitespace-only fields with the spec messages', () => {
     const result = createProjectInputSchema.safeParse({ siteAddress: '', clientName: '   ' });
-    expect(result.error?.issues.map((i) => i.message)).toEqual([
-      'Site address is required',
-      'Client name is required',
-    ]);
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['Site address is required', 'Client name is required']);
   });
 
   it('reports missing fields with the same messages', () => {
     const result = createProjectInputSchema.safeParse({});
-    expect(result.error?.issues.map((i) => i.message)).toEqual([
-      'Site address is required',
-      'Client name is required',
-    ]);
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['Site address is required', 'Client name is required']);
   });
 });
 

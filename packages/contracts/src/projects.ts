@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Role } from './auth';
+import type { Role } from './auth';
 import { propertySchema } from './properties';
 
 export const PROJECT_STATUSES = ['draft', 'in_review', 'completed'] as const;
@@ -70,12 +70,7 @@ export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 /** Upper bounds are not given by the spec; these keep a hostile body from storing megabytes. */
 export const PROJECT_TEXT_MAX = 300;
 
-const requiredText = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(PROJECT_TEXT_MAX, `At most ${PROJECT_TEXT_MAX} characters`);
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(PROJECT_TEXT_MAX, `At most ${PROJECT_TEXT_MAX} characters`);
 
 /** The New Project dialog and `POST /api/projects`. */
 export const createProjectInputSchema = z.strictObject({
@@ -119,9 +114,7 @@ export const STATUS_TRANSITIONS: Readonly<Record<ProjectStatus, ReadonlyArray<{ 
   completed: [{ to: 'in_review', roles: ['owner', 'admin'] }],
 };
 
-export type StatusTransitionCheck =
-  | { allowed: true }
-  | { allowed: false; reason: 'not_a_transition' | 'role'; message: string };
+export type StatusTransitionCheck = { allowed: true } | { allowed: false; reason: 'not_a_transition' | 'role'; message: string };
 
 /** Whether `role` may move a project from `from` to `to` (a same-status change is not a transition). */
 export function checkStatusTransition(from: ProjectStatus, to: ProjectStatus, role: Role): StatusTransitionCheck {

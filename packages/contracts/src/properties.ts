@@ -16,15 +16,13 @@ type Position = [number, number];
 const isFiniteNumber = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 
 /** [lng, lat] or [lng, lat, altitude]. */
-const isPosition = (value: unknown): value is Position =>
-  Array.isArray(value) && (value.length === 2 || value.length === 3) && value.every(isFiniteNumber);
+const isPosition = (value: unknown): value is Position => Array.isArray(value) && (value.length === 2 || value.length === 3) && value.every(isFiniteNumber);
 
 const inRange = ([lng, lat]: Position) => lng >= -180 && lng <= 180 && lat >= -90 && lat <= 90;
 const samePosition = (a: Position, b: Position) => a[0] === b[0] && a[1] === b[1];
 
 /** Sign of the turn a -> b -> c: > 0 left, < 0 right, 0 collinear. */
-const orientation = (a: Position, b: Position, c: Position) =>
-  (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
+const orientation = (a: Position, b: Position, c: Position) => (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
 
 /** `q` lies on segment a-b, given that the three are collinear. */
 const withinBox = (a: Position, b: Position, q: Position) =>
@@ -38,10 +36,7 @@ export function segmentsIntersect(p1: Position, p2: Position, q1: Position, q2: 
   const d4 = orientation(p1, p2, q2);
   if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) return true;
   return (
-    (d1 === 0 && withinBox(q1, q2, p1)) ||
-    (d2 === 0 && withinBox(q1, q2, p2)) ||
-    (d3 === 0 && withinBox(p1, p2, q1)) ||
-    (d4 === 0 && withinBox(p1, p2, q2))
+    (d1 === 0 && withinBox(q1, q2, p1)) || (d2 === 0 && withinBox(q1, q2, p2)) || (d3 === 0 && withinBox(p1, p2, q1)) || (d4 === 0 && withinBox(p1, p2, q2))
   );
 }
 

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 
 /** Every Module Federation remote the shell knows, in registry order. */
-export const REMOTE_NAMES = [
-  'mfe_marketing',
-  'mfe_projects',
-  'mfe_mapping',
-  'mfe_studies',
-  'mfe_review',
-] as const;
+export const REMOTE_NAMES = ['mfe_marketing', 'mfe_projects', 'mfe_mapping', 'mfe_studies', 'mfe_review'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export const remoteNameSchema = z.string().regex(/^mfe_[a-z]+$/, 'Remote names look like mfe_name');

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  API_ROUTES,
-  type ApiRouteSpec,
-  GATEWAY_PREFIXES,
-  gatewayPatternRegExp,
-  NEVER_ROUTED_PREFIXES,
-  routeKey,
-  routeKeysOf,
-  routePath,
-} from './routes';
+import { API_ROUTES, type ApiRouteSpec, GATEWAY_PREFIXES, gatewayPatternRegExp, NEVER_ROUTED_PREFIXES, routeKey, routeKeysOf, routePath } from './routes';
 
 const routes = Object.entries(API_ROUTES as Record<string, ApiRouteSpec>);
 /** A concrete path of a template: each `{param}` becomes `p1`. */

@@ -99,10 +99,18 @@ function CatalogPage() {
       <Section title="Marketing blocks">
         <SectionHeading eyebrow="Features" title="Everything a Phase I ESA needs" subtitle="One workspace from parcel to report." />
         <Row gutter={[16, 16]} style={{ margin: '24px 0' }}>
-          <Col xs={12} md={6}><StatTile value="70%" label="Time saved" /></Col>
-          <Col xs={12} md={6}><StatTile value="500+" label="Projects completed" /></Col>
-          <Col xs={12} md={6}><StatTile value="99.9%" label="Accuracy" /></Col>
-          <Col xs={12} md={6}><StatTile value="24/7" label="Availability" /></Col>
+          <Col xs={12} md={6}>
+            <StatTile value="70%" label="Time saved" />
+          </Col>
+          <Col xs={12} md={6}>
+            <StatTile value="500+" label="Projects completed" />
+          </Col>
+          <Col xs={12} md={6}>
+            <StatTile value="99.9%" label="Accuracy" />
+          </Col>
+          <Col xs={12} md={6}>
+            <StatTile value="24/7" label="Availability" />
+          </Col>
         </Row>
         <Row gutter={[16, 16]}>
           <Col xs={24} md={8}>

@@ -87,14 +87,14 @@ describe('waitForHealthy', () => {
     const port = await freePort();
     await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
 
-    await expect(waitForHealthy(`http://127.0.0.1:${port}/healthz`, { timeoutMs: 300, intervalMs: 20 }))
-      .rejects.toThrow(/did not answer 200 within 0 s \(last: HTTP 503\)/);
+    await expect(waitForHealthy(`http://127.0.0.1:${port}/healthz`, { timeoutMs: 300, intervalMs: 20 })).rejects.toThrow(
+      /did not answer 200 within 0 s \(last: HTTP 503\)/,
+    );
   });
 
   it('gives up as soon as the process behind it is gone', async () => {
     const port = await freePort();
 
-    await expect(waitForHealthy(`http://127.0.0.1:${port}/healthz`, { isAlive: () => false }))
-      .rejects.toThrow(/exited before/);
+    await expect(waitForHealthy(`http://127.0.0.1:${port}/healthz`, { isAlive: () => false })).rejects.toThrow(/exited before/);
   });
 });

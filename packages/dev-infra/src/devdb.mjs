@@ -27,8 +27,7 @@ function sourcesHash() {
  */
 export function ensureDevDbBuilt({ log = console.log } = {}) {
   const wanted = sourcesHash();
-  const cached = fs.existsSync(devdbBinary) && fs.existsSync(hashFile)
-    && fs.readFileSync(hashFile, 'utf8').trim() === wanted;
+  const cached = fs.existsSync(devdbBinary) && fs.existsSync(hashFile) && fs.readFileSync(hashFile, 'utf8').trim() === wanted;
   if (cached) return devdbBinary;
   log('building tools/devdb (FerretDB embedded, first build takes about a minute)...');
   fs.mkdirSync(binDir, { recursive: true });
@@ -40,12 +39,14 @@ export function ensureDevDbBuilt({ log = console.log } = {}) {
     });
   } catch (err) {
     if (err.code === 'ENOENT') {
-      throw new Error('Go 1.24 or newer (https://go.dev/dl/) is needed to build the embedded database in tools/devdb; '
-        + 'install it, or set MONGODB_URI to a MongoDB you run yourself.');
+      throw new Error(
+        'Go 1.24 or newer (https://go.dev/dl/) is needed to build the embedded database in tools/devdb; ' +
+          'install it, or set MONGODB_URI to a MongoDB you run yourself.',
+      );
     }
     throw new Error(`building tools/devdb failed (go build exited with ${err.status ?? err.signal}; see its output above)`);
   }
-  fs.writeFileSync(hashFile, wanted + '\n');
+  fs.writeFileSync(hashFile, `${wanted}\n`);
   return devdbBinary;
 }
 
@@ -68,7 +69,9 @@ export async function startDevDb({ port, dir = path.join(defaultDataDir, 'db'), 
     output: log,
   });
   let stopping = false;
-  proc.exited.then((info) => { if (!stopping) onExit?.(info); });
+  proc.exited.then((info) => {
+    if (!stopping) onExit?.(info);
+  });
   try {
     await waitForPort(port, { isAlive: proc.isRunning });
   } catch (err) {

@@ -52,7 +52,9 @@ describe('startDevDb', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-devdb-test-'));
     cleanups.push(() => fs.promises.rm(dir, { recursive: true, force: true }));
     let reportExit;
-    const reported = new Promise((resolve) => { reportExit = resolve; });
+    const reported = new Promise((resolve) => {
+      reportExit = resolve;
+    });
     const devdb = await startDevDb({ port: await freePort(), dir, onExit: reportExit });
     cleanups.push(() => devdb.stop());
 

@@ -7,10 +7,7 @@ export const defaultDataDir: string;
 
 export function freePort(): Promise<number>;
 export function waitForPort(port: number, options?: { timeoutMs?: number; isAlive?: () => boolean }): Promise<void>;
-export function waitForHealthy(
-  url: string,
-  options?: { timeoutMs?: number; intervalMs?: number; isAlive?: () => boolean },
-): Promise<void>;
+export function waitForHealthy(url: string, options?: { timeoutMs?: number; intervalMs?: number; isAlive?: () => boolean }): Promise<void>;
 
 export interface ChildExit {
   code: number | null;
@@ -28,12 +25,7 @@ export interface DevDb {
   recentOutput: () => string[];
   stop: () => Promise<void>;
 }
-export function startDevDb(options: {
-  port: number;
-  dir?: string;
-  log?: (line: string) => void;
-  onExit?: (info: ChildExit) => void;
-}): Promise<DevDb>;
+export function startDevDb(options: { port: number; dir?: string; log?: (line: string) => void; onExit?: (info: ChildExit) => void }): Promise<DevDb>;
 
 export const localS3Credentials: { accessKeyId: string; secretAccessKey: string };
 export interface LocalS3 {
@@ -48,13 +40,7 @@ export const defaultDevDbPort: number;
 export const defaultLocalS3Port: number;
 /** MONGODB_URI, S3_ENDPOINT, S3_REGION, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE. */
 export type InfraEnv = Record<
-  | 'MONGODB_URI'
-  | 'S3_ENDPOINT'
-  | 'S3_REGION'
-  | 'S3_BUCKET'
-  | 'S3_ACCESS_KEY_ID'
-  | 'S3_SECRET_ACCESS_KEY'
-  | 'S3_FORCE_PATH_STYLE',
+  'MONGODB_URI' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE',
   string
 >;
 export function startInfra(options?: {

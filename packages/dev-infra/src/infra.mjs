@@ -33,14 +33,10 @@ export async function startInfra({
     ...(external.s3 ? [] : [{ label: 'local S3', port: s3Port, variable: 'LOCAL_S3_PORT' }]),
   ]);
 
-  const devdb = external.mongo
-    ? null
-    : await startDevDb({ port: devdbPort, dir: path.join(dataDir, 'db'), log, onExit: onDevDbExit });
+  const devdb = external.mongo ? null : await startDevDb({ port: devdbPort, dir: path.join(dataDir, 'db'), log, onExit: onDevDbExit });
   let s3 = null;
   try {
-    s3 = external.s3
-      ? null
-      : await startLocalS3({ port: s3Port, dir: path.join(dataDir, 's3'), buckets: [bucket] });
+    s3 = external.s3 ? null : await startLocalS3({ port: s3Port, dir: path.join(dataDir, 's3'), buckets: [bucket] });
   } catch (err) {
     await devdb?.stop();
     throw err;
@@ -48,18 +44,18 @@ export async function startInfra({
 
   const s3Env = s3
     ? {
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY_ID: localS3Credentials.accessKeyId,
-      S3_SECRET_ACCESS_KEY: localS3Credentials.secretAccessKey,
-      S3_FORCE_PATH_STYLE: 'true',
-    }
+        S3_ENDPOINT: s3.endpoint,
+        S3_ACCESS_KEY_ID: localS3Credentials.accessKeyId,
+        S3_SECRET_ACCESS_KEY: localS3Credentials.secretAccessKey,
+        S3_FORCE_PATH_STYLE: 'true',
+      }
     : {
-      S3_ENDPOINT: env.S3_ENDPOINT,
-      S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID ?? '',
-      S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY ?? '',
-      // Empty means unset to the services: they then default to path style with an endpoint.
-      S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? '',
-    };
+        S3_ENDPOINT: env.S3_ENDPOINT,
+        S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID ?? '',
+        S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY ?? '',
+        // Empty means unset to the services: they then default to path style with an endpoint.
+        S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE ?? '',
+      };
 
   return {
     env: {

@@ -80,7 +80,8 @@ describe('startInfra', () => {
     const first = await startInfra({ dataDir, devdbPort: await freePort(), s3Port: await freePort(), env: {} });
     cleanups.push(() => first.stop());
 
-    await expect(startInfra({ dataDir, devdbPort: first.devdb.port, s3Port: await freePort(), env: {} }))
-      .rejects.toThrow(/port already in use: devdb \d+ \(DEVDB_PORT\)/);
+    await expect(startInfra({ dataDir, devdbPort: first.devdb.port, s3Port: await freePort(), env: {} })).rejects.toThrow(
+      /port already in use: devdb \d+ \(DEVDB_PORT\)/,
+    );
   });
 });

@@ -20,7 +20,10 @@ export async function waitForPort(port, { timeoutMs = 30_000, isAlive = () => tr
     if (!isAlive()) throw new Error(`process exited before port ${port} opened`);
     const open = await new Promise((resolve) => {
       const socket = net.connect({ port, host: '127.0.0.1' });
-      socket.once('connect', () => { socket.destroy(); resolve(true); });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
       socket.once('error', () => resolve(false));
     });
     if (open) return;

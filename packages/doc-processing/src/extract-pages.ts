@@ -64,9 +64,7 @@ async function extractPage(document: PDFDocumentProxy, pageNumber: number, ocr: 
   const page = await readPage(pageNumber, () => document.getPage(pageNumber));
   try {
     const textLayer = await readPage(pageNumber, () => readTextLayer(page));
-    const scanned =
-      textLayer.nonSpaceChars < SCANNED_MAX_TEXT_CHARS &&
-      (await readPage(pageNumber, () => imageCoverage(page))) >= SCANNED_MIN_IMAGE_COVERAGE;
+    const scanned = textLayer.nonSpaceChars < SCANNED_MAX_TEXT_CHARS && (await readPage(pageNumber, () => imageCoverage(page))) >= SCANNED_MIN_IMAGE_COVERAGE;
     const base = { pageNumber, scanned, width: textLayer.width, height: textLayer.height };
     if (!scanned || !ocr) {
       return { ...base, source: 'text', confidence: 1, lines: textLayer.lines, text: textLayer.lines.map((line) => line.text).join('\n') };

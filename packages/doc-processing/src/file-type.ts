@@ -71,8 +71,13 @@ function textKind(bytes: Uint8Array): DetectedFileType {
     return 'unknown';
   }
   // Control characters other than tab, line feed, form feed and carriage return mean binary data.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
   if (/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(decoded)) return 'unknown';
-  const head = decoded.replace(/^\uFEFF/, '').trimStart().slice(0, 1024).toLowerCase();
+  const head = decoded
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .slice(0, 1024)
+    .toLowerCase();
   if (head.startsWith('<!doctype html') || /<(html|head|body)[\s>]/.test(head)) return 'html';
   if (head.startsWith('<?xml')) return 'xml';
   if (head.startsWith('{\\rtf')) return 'rtf';

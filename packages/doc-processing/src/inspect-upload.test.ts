@@ -86,7 +86,8 @@ describe('inspectUpload', () => {
   });
 
   it('refuses a PDF with no pages', async () => {
-    const noPages = '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+    const noPages =
+      '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
     await expectRefused(utf8(noPages), 'CORRUPT_PDF', 'This PDF has no pages. Please upload the complete report.');
   });
 

@@ -33,9 +33,28 @@ describe('ocrLines', () => {
   it('rejoins one printed row that Tesseract split into blocks, on a skewed scan', () => {
     // About one degree of rotation: the row's right end sits 24 px lower than its left end.
     const slope = 0.0175;
-    const left = tesseractLine([['1956', 100, 160, 96], ['PACIFIC', 180, 300, 94], ['HYDRAULIC', 320, 480, 92]], { x0: 100, y0: 500, slope });
-    const right = tesseractLine([["Polk's", 1200, 1290, 90], ['Directory', 1300, 1450, 88]], { x0: 1200, y0: 500 + slope * 1100, slope });
-    const next = tesseractLine([['FARMERS', 180, 320, 80], ['COOPERATIVE', 340, 540, 70]], { x0: 180, y0: 545 + slope * 80, slope });
+    const left = tesseractLine(
+      [
+        ['1956', 100, 160, 96],
+        ['PACIFIC', 180, 300, 94],
+        ['HYDRAULIC', 320, 480, 92],
+      ],
+      { x0: 100, y0: 500, slope },
+    );
+    const right = tesseractLine(
+      [
+        ["Polk's", 1200, 1290, 90],
+        ['Directory', 1300, 1450, 88],
+      ],
+      { x0: 1200, y0: 500 + slope * 1100, slope },
+    );
+    const next = tesseractLine(
+      [
+        ['FARMERS', 180, 320, 80],
+        ['COOPERATIVE', 340, 540, 70],
+      ],
+      { x0: 180, y0: 545 + slope * 80, slope },
+    );
     const result = ocrLines(page([[left, next], [right]]), 200 / 72);
     expect(result.lines.map((line) => line.text)).toEqual(["1956 PACIFIC HYDRAULIC Polk's Directory", 'FARMERS COOPERATIVE']);
     expect(result.lines[0]!.spans[0]).toEqual({ text: '1956', bbox: { x: 36, y: 173.16, width: 21.6, height: 7.2 }, confidence: 0.96 });

@@ -3,10 +3,7 @@ import path from 'node:path';
 import { createWorker, OEM, PSM, type Page as TesseractPage, type Worker as TesseractWorker } from 'tesseract.js';
 
 /** English data shipped in @tesseract.js-data/eng: the integer LSTM model (`4.0.0_best_int`), gzipped. */
-export const ENGLISH_LANG_PATH = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json')),
-  '4.0.0_best_int',
-);
+export const ENGLISH_LANG_PATH = path.join(path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 
 async function startWorker(): Promise<TesseractWorker> {
   // A local langPath and no cache: tesseract.js never touches the network or writes files.

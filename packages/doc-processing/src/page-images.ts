@@ -2,12 +2,7 @@ import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { IDENTITY, multiply, toMatrix, unitSquareArea, type Matrix } from './matrix';
 import type { PDFPageProxy } from './pdf-document';
 
-const IMAGE_PAINTS = new Set<number>([
-  OPS.paintImageXObject,
-  OPS.paintInlineImageXObject,
-  OPS.paintImageXObjectRepeat,
-  OPS.paintInlineImageXObjectGroup,
-]);
+const IMAGE_PAINTS = new Set<number>([OPS.paintImageXObject, OPS.paintInlineImageXObject, OPS.paintImageXObjectRepeat, OPS.paintInlineImageXObjectGroup]);
 
 /**
  * Share of the page (0..1) that images cover, from the operator list: each image is the unit

@@ -20,8 +20,7 @@ const assetOptions = {
 /** Acrobat's rule: a complete file ends with `%%EOF` within its last 1024 bytes. */
 const EOF_MARKER_WINDOW = 1024;
 
-const CORRUPT_PDF_MESSAGE =
-  'This PDF is damaged or incomplete and cannot be opened. Please download or export it again and upload the new copy.';
+const CORRUPT_PDF_MESSAGE = 'This PDF is damaged or incomplete and cannot be opened. Please download or export it again and upload the new copy.';
 const EMPTY_PDF_MESSAGE = 'This PDF has no pages. Please upload the complete report.';
 const ENCRYPTED_PDF_MESSAGE = 'This PDF is password-protected. Please upload an unlocked copy.';
 

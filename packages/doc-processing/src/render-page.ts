@@ -31,8 +31,7 @@ export async function renderGreyscale(page: PDFPageProxy, dpi = DEFAULT_OCR_DPI,
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, width, height);
   // pdfjs types its canvas parameter as the DOM's; @napi-rs/canvas implements the same API.
-  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport })
-    .promise;
+  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport }).promise;
   const rgba = context.getImageData(0, 0, width, height).data;
   const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'latin1');
   const image = Buffer.allocUnsafe(header.length + width * height);

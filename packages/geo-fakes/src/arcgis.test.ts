@@ -17,7 +17,10 @@ const keyed = (params: Record<string, string>) => ({ f: 'json', token: FAKE_ARCG
 
 describe('fake ArcGIS World Geocoder', () => {
   it('finds the subject address: candidates with location {x: lon, y: lat}, score and the requested outFields', async () => {
-    const { status, body } = await get('findAddressCandidates', keyed({ singleLine: TEST_AREA.subject.address, outFields: 'Match_addr,Addr_type', maxLocations: '1' }));
+    const { status, body } = await get(
+      'findAddressCandidates',
+      keyed({ singleLine: TEST_AREA.subject.address, outFields: 'Match_addr,Addr_type', maxLocations: '1' }),
+    );
     expect(status).toBe(200);
     expect(body.spatialReference).toEqual({ wkid: 4326, latestWkid: 4326 });
     const [candidate] = body.candidates;
@@ -63,7 +66,9 @@ describe('fake ArcGIS World Geocoder', () => {
     expect(await get('findAddressCandidates', params)).toEqual({ status: 200, body: { error: { code: 499, message: 'Token Required', details: [] } } });
     expect((await get('findAddressCandidates', { ...params, token: 'nope' })).body.error.code).toBe(498);
     arcgis.setMode('invalid-token');
-    expect((await get('reverseGeocode', keyed({ location: '-121.4708,38.57515' }))).body).toEqual({ error: { code: 498, message: 'Invalid Token', details: [] } });
+    expect((await get('reverseGeocode', keyed({ location: '-121.4708,38.57515' }))).body).toEqual({
+      error: { code: 498, message: 'Invalid Token', details: [] },
+    });
   });
 
   it('answers an HTML page without f=json', async () => {

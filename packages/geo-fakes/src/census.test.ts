@@ -12,7 +12,11 @@ beforeEach(() => census.setMode('ok'));
 const BENCHMARK = { benchmark: 'Public_AR_Current', format: 'json' };
 const get = async (path: string, params: Record<string, string>) => {
   const res = await fetch(`${census.baseUrl}/${path}?${new URLSearchParams(params)}`);
-  return { status: res.status, type: res.headers.get('content-type') ?? '', body: res.headers.get('content-type')?.includes('json') ? await res.json() : await res.text() };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    body: res.headers.get('content-type')?.includes('json') ? await res.json() : await res.text(),
+  };
 };
 
 describe('fake Census geocoder', () => {
@@ -62,7 +66,10 @@ describe('fake Census geocoder', () => {
   });
 
   it('refuses a missing benchmark or empty address with 400 {errors, status}, and answers HTML without format=json', async () => {
-    expect(await get('locations/onelineaddress', { format: 'json', address: 'x' })).toMatchObject({ status: 400, body: { errors: ['Benchmark is required'], status: '400' } });
+    expect(await get('locations/onelineaddress', { format: 'json', address: 'x' })).toMatchObject({
+      status: 400,
+      body: { errors: ['Benchmark is required'], status: '400' },
+    });
     expect((await get('locations/onelineaddress', { ...BENCHMARK, address: ' ' })).status).toBe(400);
     expect((await get('locations/onelineaddress', { benchmark: '4', address: TEST_AREA.subject.address })).type).toContain('text/html');
   });

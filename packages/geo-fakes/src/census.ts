@@ -95,7 +95,7 @@ function forward(request: RecordedRequest, places: FakePlace[], geographies: boo
   if (!address.trim() || address.length > 100) return censusError('Address cannot be empty and cannot exceed 100 characters');
   const body = readFixture<MatchFixture>('census/onelineaddress-no-match.json');
   body.result.input.address = structured
-    ? { street: request.query.street ?? '', city: request.query.city ?? '', state: request.query.state ?? '', zip: request.query.zip ?? '' } as never
+    ? ({ street: request.query.street ?? '', city: request.query.city ?? '', state: request.query.state ?? '', zip: request.query.zip ?? '' } as never)
     : { address };
   if (geographies) body.result.input.vintage = readFixture<CoordinatesFixture>('census/coordinates.json').result.input.vintage;
   const place = findPlaceByAddress(places, address);

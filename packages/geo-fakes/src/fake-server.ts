@@ -65,10 +65,7 @@ export interface ModeState<Mode extends string> {
  * The fake's own answer to a request: a mode it plays (`state.mode` is not a common one) or the
  * normal protocol answer.
  */
-export type FakeHandler<Mode extends string> = (
-  request: RecordedRequest,
-  state: ModeState<Mode>,
-) => FakeResponse | Promise<FakeResponse>;
+export type FakeHandler<Mode extends string> = (request: RecordedRequest, state: ModeState<Mode>) => FakeResponse | Promise<FakeResponse>;
 
 const DEFAULT_SLOW_DELAY_MS = 30_000;
 const MAX_BODY_BYTES = 5 * 1024 * 1024;

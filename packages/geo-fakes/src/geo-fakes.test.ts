@@ -18,7 +18,9 @@ describe('startGeoFakes', () => {
       CENSUS_GEOCODER_URL: `${fakes.census.url}/geocoder`,
       NOMINATIM_URL: fakes.nominatim.url,
     });
-    const res = await fetch(`${fakes.env.CENSUS_GEOCODER_URL}/locations/onelineaddress?benchmark=4&format=json&address=${encodeURIComponent(TEST_AREA.subject.address)}`);
+    const res = await fetch(
+      `${fakes.env.CENSUS_GEOCODER_URL}/locations/onelineaddress?benchmark=4&format=json&address=${encodeURIComponent(TEST_AREA.subject.address)}`,
+    );
     expect((await res.json()).result.addressMatches).toHaveLength(1);
   });
 

@@ -2,12 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { distanceMetres, distanceToPolygonMetres, geometryIntersects, pointInPolygon, polygonsIntersect, type PolygonRings } from './geometry';
 
 const square = (x: number, y: number, size = 1): PolygonRings => [
-  [[x, y], [x + size, y], [x + size, y + size], [x, y + size], [x, y]],
+  [
+    [x, y],
+    [x + size, y],
+    [x + size, y + size],
+    [x, y + size],
+    [x, y],
+  ],
 ];
 
 describe('geometry', () => {
   it('counts a point on the boundary as inside, and a point in a hole as outside', () => {
-    const withHole: PolygonRings = [...square(0, 0, 4), [[1, 1], [3, 1], [3, 3], [1, 3], [1, 1]]];
+    const withHole: PolygonRings = [
+      ...square(0, 0, 4),
+      [
+        [1, 1],
+        [3, 1],
+        [3, 3],
+        [1, 3],
+        [1, 1],
+      ],
+    ];
     expect(pointInPolygon([0, 2], square(0, 0, 4))).toBe(true);
     expect(pointInPolygon([2, 2], withHole)).toBe(false);
     expect(pointInPolygon([0.5, 0.5], withHole)).toBe(true);
@@ -25,7 +40,33 @@ describe('geometry', () => {
 
   it('measures metres on the ground', () => {
     expect(distanceMetres([-121.4708, 38.575], [-121.4708, 38.576])).toBeCloseTo(111.1, 0);
-    expect(distanceToPolygonMetres([-121.4708, 38.5751], [[[-121.471, 38.575], [-121.4706, 38.575], [-121.4706, 38.5753], [-121.471, 38.5753], [-121.471, 38.575]]])).toBe(0);
-    expect(distanceToPolygonMetres([-121.4708, 38.5754], [[[-121.471, 38.575], [-121.4706, 38.575], [-121.4706, 38.5753], [-121.471, 38.5753], [-121.471, 38.575]]])).toBeCloseTo(11.1, 0);
+    expect(
+      distanceToPolygonMetres(
+        [-121.4708, 38.5751],
+        [
+          [
+            [-121.471, 38.575],
+            [-121.4706, 38.575],
+            [-121.4706, 38.5753],
+            [-121.471, 38.5753],
+            [-121.471, 38.575],
+          ],
+        ],
+      ),
+    ).toBe(0);
+    expect(
+      distanceToPolygonMetres(
+        [-121.4708, 38.5754],
+        [
+          [
+            [-121.471, 38.575],
+            [-121.4706, 38.575],
+            [-121.4706, 38.5753],
+            [-121.471, 38.5753],
+            [-121.471, 38.575],
+          ],
+        ],
+      ),
+    ).toBeCloseTo(11.1, 0);
   });
 });

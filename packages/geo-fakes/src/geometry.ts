@@ -24,11 +24,7 @@ export type Geometry = PolygonGeometry | MultiPolygonGeometry | PointGeometry | 
 
 const orientation = (a: Position, b: Position, c: Position) => (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
 const onSegment = (a: Position, b: Position, q: Position) =>
-  orientation(a, b, q) === 0 &&
-  q[0] >= Math.min(a[0], b[0]) &&
-  q[0] <= Math.max(a[0], b[0]) &&
-  q[1] >= Math.min(a[1], b[1]) &&
-  q[1] <= Math.max(a[1], b[1]);
+  orientation(a, b, q) === 0 && q[0] >= Math.min(a[0], b[0]) && q[0] <= Math.max(a[0], b[0]) && q[1] >= Math.min(a[1], b[1]) && q[1] <= Math.max(a[1], b[1]);
 
 function segmentsMeet(p1: Position, p2: Position, q1: Position, q2: Position): boolean {
   const d1 = orientation(q1, q2, p1);
@@ -78,10 +74,7 @@ export function polygonsIntersect(a: PolygonRings, b: PolygonRings): boolean {
 
 /** Does `geometry` (polygon or points) share a point with the parcel polygon? */
 export function geometryIntersects(geometry: Geometry, parcel: PolygonRings): boolean {
-  return (
-    pointsOf(geometry).some((point) => pointInPolygon(point, parcel)) ||
-    polygonsOf(geometry).some((polygon) => polygonsIntersect(polygon, parcel))
-  );
+  return pointsOf(geometry).some((point) => pointInPolygon(point, parcel)) || polygonsOf(geometry).some((polygon) => polygonsIntersect(polygon, parcel));
 }
 
 const METRES_PER_DEGREE_LAT = 111_132;

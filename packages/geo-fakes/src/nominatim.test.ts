@@ -12,7 +12,11 @@ beforeEach(() => nominatim.setMode('ok'));
 const AGENT = { 'user-agent': 'Groundwork-test/1.0 (tests@groundwork.example)' };
 const get = async (path: string, params: Record<string, string>, headers: Record<string, string> = AGENT) => {
   const res = await fetch(`${nominatim.baseUrl}${path}?${new URLSearchParams(params)}`, { headers });
-  return { status: res.status, type: res.headers.get('content-type') ?? '', body: res.headers.get('content-type')?.includes('json') ? await res.json() : await res.text() };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    body: res.headers.get('content-type')?.includes('json') ? await res.json() : await res.text(),
+  };
 };
 
 describe('fake Nominatim', () => {
@@ -20,7 +24,12 @@ describe('fake Nominatim', () => {
     const { status, body } = await get('/search', { q: TEST_AREA.subject.address, format: 'json', addressdetails: '1', limit: '1' });
     expect(status).toBe(200);
     expect(body).toHaveLength(1);
-    expect(body[0]).toMatchObject({ lat: '38.57515', lon: '-121.4708', class: 'building', address: { house_number: '2400', road: 'J Street', postcode: '95816' } });
+    expect(body[0]).toMatchObject({
+      lat: '38.57515',
+      lon: '-121.4708',
+      class: 'building',
+      address: { house_number: '2400', road: 'J Street', postcode: '95816' },
+    });
     expect(body[0].boundingbox.every((value: unknown) => typeof value === 'string')).toBe(true);
     expect(body[0].licence).toContain('OpenStreetMap');
   });

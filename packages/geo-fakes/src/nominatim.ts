@@ -28,8 +28,7 @@ type Place = Record<string, unknown>;
 
 /** The formats this fake speaks; the real service also has xml (the reverse default), geojson and geocodejson. */
 const FORMATS = ['json', 'jsonv2'];
-const unsupportedFormat = () =>
-  json(400, { error: { code: 400, message: 'This fake answers format=json or format=jsonv2 only (the real default is XML).' } });
+const unsupportedFormat = () => json(400, { error: { code: 400, message: 'This fake answers format=json or format=jsonv2 only (the real default is XML).' } });
 
 /** `json` has `class`; `jsonv2` has `category`, `place_rank`, `addresstype` and `name`. */
 function inFormat(place: Place, format: string): Place {

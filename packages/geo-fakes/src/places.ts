@@ -51,9 +51,7 @@ const STREET_TYPES: Record<string, string> = {
   court: 'ct',
   place: 'pl',
 };
-const STREET_TYPE_NAMES: Record<string, string> = Object.fromEntries(
-  Object.entries(STREET_TYPES).map(([name, abbreviation]) => [abbreviation, name]),
-);
+const STREET_TYPE_NAMES: Record<string, string> = Object.fromEntries(Object.entries(STREET_TYPES).map(([name, abbreviation]) => [abbreviation, name]));
 
 /** Lower case, punctuation as spaces, street types abbreviated: `2400 J Street,` -> `2400 j st`. */
 export function normalizeAddress(text: string): string {
@@ -84,7 +82,14 @@ export function findPlaceByAddress(places: FakePlace[], query: string): FakePlac
     const street = normalizeAddress(streetOf(place));
     if (normalized !== street && !normalized.startsWith(`${street} `)) return false;
     const rest = normalized.slice(street.length).trim();
-    const known = new Set([...normalizeAddress(place.city).split(' '), place.state.toLowerCase(), ...normalizeAddress(place.stateName).split(' '), place.zip, 'usa', 'us']);
+    const known = new Set([
+      ...normalizeAddress(place.city).split(' '),
+      place.state.toLowerCase(),
+      ...normalizeAddress(place.stateName).split(' '),
+      place.zip,
+      'usa',
+      'us',
+    ]);
     return rest.split(' ').every((word) => !word || known.has(word));
   });
 }

@@ -1,6 +1,6 @@
 import { html, json, startFakeServer, type FakeResponse, type FakeServer, type RecordedRequest, type StartOptions } from './fake-server';
 import type { RegridFeature } from './fixtures';
-import { distanceToPolygonMetres, geometryIntersects, pointsOf, polygonsOf, type Geometry, type PolygonRings } from './geometry';
+import { distanceToPolygonMetres, geometryIntersects, pointsOf, polygonsOf, type Geometry, type PolygonRings, type Position } from './geometry';
 import { transparentPng } from './png';
 import { testAreaRegridFeatures } from './test-area';
 
@@ -45,8 +45,7 @@ const TILE_MIN_ZOOM = 10;
 const TILE_MAX_ZOOM = 21;
 const TILE_PATH = /^\/api\/v1\/parcels\/(\d+)\/(\d+)\/(\d+)(@2x)?\.(png|mvt)$/;
 
-const regridError = (status: number, message: string, headers?: Record<string, string>) =>
-  json(status, { status: 'error', message }, headers);
+const regridError = (status: number, message: string, headers?: Record<string, string>) => json(status, { status: 'error', message }, headers);
 
 const notFoundPage = () => html(404, 'Page Not Found | Regrid', "The page you were looking for doesn't exist.");
 
@@ -91,13 +90,12 @@ function limitOf(params: Record<string, unknown>): number {
   return limit;
 }
 
-const envelope = (features: RegridFeature[]) =>
-  json(200, { parcels: { type: 'FeatureCollection', features: structuredClone(features) } });
+const envelope = (features: RegridFeature[]) => json(200, { parcels: { type: 'FeatureCollection', features: structuredClone(features) } });
 
 const parcelPolygons = (feature: RegridFeature): PolygonRings[] => polygonsOf(feature.geometry);
 
 function pointLookup(parcels: RegridFeature[], params: Record<string, unknown>): FakeResponse {
-  let points;
+  let points: Position[];
   if (params.geojson !== undefined) {
     const geometries = geometriesOf(params.geojson);
     if (geometries.some((geometry) => geometry.type !== 'Point' && geometry.type !== 'MultiPoint')) {
@@ -126,9 +124,7 @@ function areaLookup(parcels: RegridFeature[], params: Record<string, unknown>): 
   if (geometries.some((geometry) => geometry.type !== 'Polygon' && geometry.type !== 'MultiPolygon')) {
     throw new BadRequest('geojson must be a Polygon or MultiPolygon');
   }
-  const matches = parcels.filter((feature) =>
-    geometries.some((geometry) => parcelPolygons(feature).some((polygon) => geometryIntersects(geometry, polygon))),
-  );
+  const matches = parcels.filter((feature) => geometries.some((geometry) => parcelPolygons(feature).some((polygon) => geometryIntersects(geometry, polygon))));
   return envelope(matches.slice(0, limitOf(params)));
 }
 

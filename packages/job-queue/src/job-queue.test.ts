@@ -230,7 +230,11 @@ describe('organizations take turns', () => {
   it('serves the organization that waited longest, oldest job first within each', async () => {
     const clock = manualClock();
     const queue = await freshQueue(mongo, { now: clock.now });
-    for (const [org, count] of [['org-a', 3], ['org-b', 2], ['org-c', 1]] as const) {
+    for (const [org, count] of [
+      ['org-a', 3],
+      ['org-b', 2],
+      ['org-c', 1],
+    ] as const) {
       for (let n = 0; n < count; n += 1) {
         await queue.enqueue(intakeJob, intake(`${org}-${n}`, org));
         clock.advance(1);

@@ -245,8 +245,7 @@ export function createJobQueue(db: Db, options: JobQueueOptions = {}) {
   }
 
   /** Extends the lease; false when it was lost (the worker should stop the job). */
-  const heartbeat = (lease: JobLease) =>
-    writeAsHolder(lease, { $set: { leaseUntil: later(leaseMs), updatedAt: now() } }, 'PROCESSING');
+  const heartbeat = (lease: JobLease) => writeAsHolder(lease, { $set: { leaseUntil: later(leaseMs), updatedAt: now() } }, 'PROCESSING');
 
   function reportProgress(lease: JobLease, progress: number) {
     if (!Number.isFinite(progress) || progress < 0 || progress > 100) {

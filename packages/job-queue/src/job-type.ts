@@ -6,11 +6,7 @@ import type { QueuedJob } from './job-records';
  * takes the payload's input type, handlers get the parsed payload and must return the result's
  * input type; the queue parses both with these schemas.
  */
-export interface JobType<
-  Type extends string = string,
-  Payload extends z.ZodType = z.ZodType,
-  Result extends z.ZodType = z.ZodType,
-> {
+export interface JobType<Type extends string = string, Payload extends z.ZodType = z.ZodType, Result extends z.ZodType = z.ZodType> {
   readonly type: Type;
   readonly payload: Payload;
   readonly result: Result;

@@ -64,7 +64,11 @@ describe('runWorker', () => {
     const broken = await queue.enqueue(brokenJob, intake('broken'));
     const flaky = await queue.enqueue(flakyJob, intake('flaky'));
     const unknown = await queue.enqueue(mysteryJob, intake('unknown'));
-    const finished = (id: string) => until(() => queue.get(id), (j) => j?.status === 'COMPLETED' || j?.status === 'FAILED');
+    const finished = (id: string) =>
+      until(
+        () => queue.get(id),
+        (j) => j?.status === 'COMPLETED' || j?.status === 'FAILED',
+      );
 
     expect(await finished(ok.jobId)).toMatchObject({ status: 'COMPLETED', progress: 100, result: { pages: 2, key: 'ok' } });
     expect(seenProgress).toEqual([30]);
@@ -106,16 +110,24 @@ describe('runWorker', () => {
     // The job outlives its lease several times over; heartbeats every 50 ms keep renewing it.
     const queue = await freshQueue(mongo, { leaseMs: 1_000 });
     const runs: string[] = [];
-    const slow = (workerId: string): JobHandler<typeof intakeJob> => async () => {
-      runs.push(workerId);
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
-      return { by: workerId };
-    };
+    const slow =
+      (workerId: string): JobHandler<typeof intakeJob> =>
+      async () => {
+        runs.push(workerId);
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        return { by: workerId };
+      };
     const first = startWorker(queue, [handleJob(intakeJob, slow('w1'))], 'w1');
     const { jobId } = await queue.enqueue(intakeJob, intake('long'));
-    await until(async () => runs.length, (n) => n === 1);
+    await until(
+      async () => runs.length,
+      (n) => n === 1,
+    );
     const second = startWorker(queue, [handleJob(intakeJob, slow('w2'))], 'w2');
-    const done = await until(() => queue.get(jobId), (j) => j?.status === 'COMPLETED');
+    const done = await until(
+      () => queue.get(jobId),
+      (j) => j?.status === 'COMPLETED',
+    );
     first.stop();
     second.stop();
     await Promise.all([first.running, second.running]);
@@ -176,7 +188,10 @@ describe('runWorker', () => {
         return { by: 'w1', signalAborted: ctx.signal.aborted };
       }),
     ]);
-    const done = await until(() => queue.get(jobId), (j) => j?.status === 'COMPLETED');
+    const done = await until(
+      () => queue.get(jobId),
+      (j) => j?.status === 'COMPLETED',
+    );
     expect(done).toMatchObject({ status: 'COMPLETED', attempts: 2, result: { by: 'w1', signalAborted: false } });
     expect(await deadQueue.complete(stale!, { by: 'dead-worker' })).toBe(false);
     worker.stop();
@@ -195,7 +210,10 @@ describe('runWorker', () => {
         return { by: 'lost-worker' };
       }),
     ]);
-    await until(async () => abortedReason, (reason) => reason !== '');
+    await until(
+      async () => abortedReason,
+      (reason) => reason !== '',
+    );
     lostWorker.stop();
     await lostWorker.running;
     const [stored] = await mongo.db.collection(second.collection).find({}).toArray();
@@ -218,7 +236,11 @@ describe('runWorker', () => {
     ]);
     const badPayload = await queue.enqueue(looseIntake, { payload: { key: 42 }, organizationId: 'org-a', idempotencyKey: 'bad-payload' });
     const badResult = await queue.enqueue(reportJob, { payload: {}, organizationId: 'org-a', idempotencyKey: 'bad-result' });
-    const finished = (id: string) => until(() => queue.get(id), (j) => j?.status === 'FAILED' || j?.status === 'COMPLETED');
+    const finished = (id: string) =>
+      until(
+        () => queue.get(id),
+        (j) => j?.status === 'FAILED' || j?.status === 'COMPLETED',
+      );
     expect(await finished(badPayload.jobId)).toMatchObject({
       status: 'FAILED',
       attempts: 1,
@@ -245,7 +267,10 @@ describe('runWorker', () => {
       }),
     ]);
     await queue.enqueue(intakeJob, intake('hooked'));
-    await until(async () => seen.length, (n) => n === 1);
+    await until(
+      async () => seen.length,
+      (n) => n === 1,
+    );
     worker.stop();
     await worker.running;
     expect(seen).toEqual([['COMPLETED', { key: 'hooked' }]]);
@@ -276,7 +301,12 @@ describe('runWorker', () => {
     );
     const stuck = await queue.enqueue(stuckJob, intake('stuck'));
     const steady = await queue.enqueue(intakeJob, intake('steady'));
-    const finished = (id: string) => until(() => queue.get(id), (j) => j?.status === 'FAILED' || j?.status === 'COMPLETED', 10_000);
+    const finished = (id: string) =>
+      until(
+        () => queue.get(id),
+        (j) => j?.status === 'FAILED' || j?.status === 'COMPLETED',
+        10_000,
+      );
     expect(await finished(stuck.jobId)).toMatchObject({
       status: 'FAILED',
       attempts: 2,

@@ -22,13 +22,7 @@ export interface ServiceAppOptions {
  * limit, the JSON error shape for errors and unknown routes, and `GET /healthz`.
  * Services add their routes with `app.route('/', routes)`.
  */
-export function createServiceApp({
-  service,
-  logger,
-  checks,
-  maxBodyBytes = DEFAULT_MAX_BODY_BYTES,
-  healthTimeoutMs,
-}: ServiceAppOptions): Hono<AppEnv> {
+export function createServiceApp({ service, logger, checks, maxBodyBytes = DEFAULT_MAX_BODY_BYTES, healthTimeoutMs }: ServiceAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestContext(logger));
   app.use(secureHeaders());

@@ -40,8 +40,7 @@ describe('loadEnv', () => {
   });
 
   it('lists every invalid variable in one error', () => {
-    const load = () =>
-      loadEnv(schema, { PROJECTS_PORT: '99999', LOG_LEVEL: 'loud', MONGODB_URI: 'http://x', S3_ENDPOINT: 'nope' });
+    const load = () => loadEnv(schema, { PROJECTS_PORT: '99999', LOG_LEVEL: 'loud', MONGODB_URI: 'http://x', S3_ENDPOINT: 'nope' });
     expect(load).toThrow(EnvError);
     const message = (() => {
       try {
@@ -87,7 +86,9 @@ describe('refuseDevDefaults', () => {
   it('names every development default still in use when NODE_ENV=production', () => {
     const refuse = () => refuseDevDefaults('projects', { NODE_ENV: 'production' }, defaults({}));
     expect(refuse).toThrow(EnvError);
-    expect(refuse).toThrow(/projects refuses to start with NODE_ENV=production[\s\S]*- MONGODB_URI: set it[\s\S]*- INTERNAL_SERVICE_TOKEN: set the same secret/);
+    expect(refuse).toThrow(
+      /projects refuses to start with NODE_ENV=production[\s\S]*- MONGODB_URI: set it[\s\S]*- INTERNAL_SERVICE_TOKEN: set the same secret/,
+    );
   });
 
   it('names only what is still missing', () => {

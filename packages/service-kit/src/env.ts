@@ -11,16 +11,11 @@ export class EnvError extends Error {
  * `FOO=` in a shell or .env file falls back to the default. Throws one `EnvError` that lists
  * every bad variable.
  */
-export function loadEnv<Schema extends z.ZodType>(
-  schema: Schema,
-  source: Record<string, string | undefined> = process.env,
-): z.output<Schema> {
+export function loadEnv<Schema extends z.ZodType>(schema: Schema, source: Record<string, string | undefined> = process.env): z.output<Schema> {
   const values = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = schema.safeParse(values);
   if (result.success) return result.data;
-  const lines = result.error.issues.map(
-    (issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`,
-  );
+  const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`);
   throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
 }
 
@@ -111,9 +106,7 @@ export const s3Env = {
 
 /** IDENTITY_JWKS_URL: where services fetch identity's token-signing keys (`requireAuth`). */
 export const authEnv = {
-  IDENTITY_JWKS_URL: z
-    .url({ protocol: /^https?$/, message: 'expected an http(s) URL' })
-    .default(`http://127.0.0.1:4001${JWKS_PATH}`),
+  IDENTITY_JWKS_URL: z.url({ protocol: /^https?$/, message: 'expected an http(s) URL' }).default(`http://127.0.0.1:4001${JWKS_PATH}`),
 };
 
 const mongoEnvSchema = z.object(mongoEnv);

@@ -9,11 +9,9 @@ import { requestContext } from './request-context';
 
 function appThrowing(error: unknown) {
   const { logger, lines } = captureLogger();
-  const app = new Hono<AppEnv>()
-    .use(requestContext(logger))
-    .get('/boom', () => {
-      throw error;
-    });
+  const app = new Hono<AppEnv>().use(requestContext(logger)).get('/boom', () => {
+    throw error;
+  });
   app.onError(onError);
   app.notFound(routeNotFound);
   return { app, lines };

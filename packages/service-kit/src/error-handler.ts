@@ -28,13 +28,7 @@ function requestIdOf<E extends AppEnv>(c: Context<E>): string {
 }
 
 /** Sends `ApiErrorBody` with `status`: the only way an error leaves a service. */
-export function sendError<E extends AppEnv>(
-  c: Context<E>,
-  status: ContentfulStatusCode,
-  code: string,
-  message: string,
-  details?: unknown,
-): Response {
+export function sendError<E extends AppEnv>(c: Context<E>, status: ContentfulStatusCode, code: string, message: string, details?: unknown): Response {
   const body: ApiErrorBody = { message, code, requestId: requestIdOf(c) };
   if (details !== undefined) body.details = details;
   return c.json(body, status);
@@ -68,5 +62,4 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
 };
 
 /** `app.notFound`: 404 NOT_FOUND naming the method and path. */
-export const routeNotFound: NotFoundHandler<AppEnv> = (c) =>
-  sendError(c, 404, 'NOT_FOUND', `Route not found: ${c.req.method} ${c.req.path}`);
+export const routeNotFound: NotFoundHandler<AppEnv> = (c) => sendError(c, 404, 'NOT_FOUND', `Route not found: ${c.req.method} ${c.req.path}`);

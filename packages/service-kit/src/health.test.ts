@@ -7,9 +7,7 @@ import { requestContext } from './request-context';
 import { silentLogger } from './testing/databases';
 
 function app(mongo: HealthCheck, timeoutMs = 200) {
-  return new Hono<AppEnv>()
-    .use(requestContext(silentLogger()))
-    .route('/', healthRoutes({ service: 'demo', checks: { mongo }, timeoutMs }));
+  return new Hono<AppEnv>().use(requestContext(silentLogger())).route('/', healthRoutes({ service: 'demo', checks: { mongo }, timeoutMs }));
 }
 
 describe('healthRoutes', () => {

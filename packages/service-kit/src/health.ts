@@ -26,15 +26,7 @@ async function probe(check: HealthCheck, timeoutMs: number): Promise<HealthCheck
  * else 503 with the error shape plus `status: 'unavailable'` and which check is down. Each
  * request probes afresh, so it turns 200 again by itself once the dependency is back.
  */
-export function healthRoutes({
-  service,
-  checks,
-  timeoutMs = DEFAULT_HEALTH_TIMEOUT_MS,
-}: {
-  service: string;
-  checks: HealthChecks;
-  timeoutMs?: number;
-}) {
+export function healthRoutes({ service, checks, timeoutMs = DEFAULT_HEALTH_TIMEOUT_MS }: { service: string; checks: HealthChecks; timeoutMs?: number }) {
   return new Hono<AppEnv>().get('/healthz', async (c) => {
     const names = Object.keys(checks);
     const outcomes = await Promise.allSettled(names.map((name) => probe(checks[name]!, timeoutMs)));

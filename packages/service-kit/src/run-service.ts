@@ -10,6 +10,7 @@ export interface RunServiceOptions {
   env: MongoEnv & { LOG_LEVEL: LogLevel; HOST: string };
   port: number;
   indexSpecs: readonly IndexSpec[];
+  // biome-ignore lint/suspicious/noExplicitAny: any Env: each service brings its own Variables, and Hono<Env> does not accept them
   createApp: (deps: { db: Db; logger: Logger }) => Hono<any>;
   /** Start-up work after the database is ready and before serving (e.g. ensuring a bucket). */
   prepare?: (deps: { db: Db; logger: Logger }) => Promise<void>;

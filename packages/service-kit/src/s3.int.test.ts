@@ -1,17 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteBucketCommand, DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  ensureBucket,
-  getObjectBytes,
-  headObject,
-  headObjectSize,
-  listObjectKeys,
-  ObjectTooLargeError,
-  presignGet,
-  presignUploadPost,
-  putObject,
-} from './s3';
+import { ensureBucket, getObjectBytes, headObject, headObjectSize, listObjectKeys, ObjectTooLargeError, presignGet, presignUploadPost, putObject } from './s3';
 import { testObjectStore } from './testing/object-store';
 
 const store = testObjectStore();

@@ -7,6 +7,7 @@ import {
   PutObjectCommand,
   S3Client,
   S3ServiceException,
+  type GetObjectCommandOutput,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -27,9 +28,7 @@ export const DEFAULT_PRESIGN_EXPIRES_SECONDS = 300;
  */
 export function createS3Client(env: S3Env): S3Client {
   const credentials =
-    env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-      ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
-      : undefined;
+    env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined;
   return new S3Client({
     region: env.S3_REGION,
     ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
@@ -71,13 +70,9 @@ export interface PresignedPost {
  */
 export async function presignUploadPost(
   { client, bucket }: ObjectStore,
-  {
-    key,
-    contentType,
-    maxBytes,
-    expiresIn = DEFAULT_PRESIGN_EXPIRES_SECONDS,
-  }: { key: string; contentType: string; maxBytes: number; expiresIn?: number },
+  { key, contentType, maxBytes, expiresIn = DEFAULT_PRESIGN_EXPIRES_SECONDS }: { key: string; contentType: string; maxBytes: number; expiresIn?: number },
 ): Promise<PresignedPost> {
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: S3's literal ${filename} key placeholder
   if (key.includes('${filename}')) throw new Error('presignUploadPost needs an exact key');
   if (!Number.isInteger(maxBytes) || maxBytes < 1) throw new Error('maxBytes must be a positive integer');
   return createPresignedPost(client, {
@@ -95,20 +90,10 @@ export async function presignUploadPost(
 /** A GET URL for one object; `downloadName` makes browsers save it under that name. */
 export function presignGet(
   { client, bucket }: ObjectStore,
-  {
-    key,
-    expiresIn = DEFAULT_PRESIGN_EXPIRES_SECONDS,
-    downloadName,
-  }: { key: string; expiresIn?: number; downloadName?: string },
+  { key, expiresIn = DEFAULT_PRESIGN_EXPIRES_SECONDS, downloadName }: { key: string; expiresIn?: number; downloadName?: string },
 ): Promise<string> {
-  const disposition = downloadName
-    ? `attachment; filename*=UTF-8''${encodeURIComponent(downloadName)}`
-    : undefined;
-  return getSignedUrl(
-    client,
-    new GetObjectCommand({ Bucket: bucket, Key: key, ResponseContentDisposition: disposition }),
-    { expiresIn },
-  );
+  const disposition = downloadName ? `attachment; filename*=UTF-8''${encodeURIComponent(downloadName)}` : undefined;
+  return getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: key, ResponseContentDisposition: disposition }), { expiresIn });
 }
 
 /** The stored size in bytes, or null when the object does not exist. */
@@ -170,7 +155,7 @@ export async function getObjectBytes(
   key: string,
   { maxBytes }: { maxBytes: number },
 ): Promise<{ bytes: Uint8Array; etag: string | null } | null> {
-  let out;
+  let out: GetObjectCommandOutput;
   try {
     out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
   } catch (err) {

@@ -49,9 +49,7 @@ describe('serveApp', () => {
 
   it('rejects when the port is taken', async () => {
     const first = await serveApp(new Hono(), { port: 0, logger: silentLogger(), handleSignals: false });
-    await expect(
-      serveApp(new Hono(), { port: first.port, logger: silentLogger(), handleSignals: false }),
-    ).rejects.toThrow(/EADDRINUSE/);
+    await expect(serveApp(new Hono(), { port: first.port, logger: silentLogger(), handleSignals: false })).rejects.toThrow(/EADDRINUSE/);
     await first.close();
   });
 });

@@ -25,6 +25,7 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: any Env: each service brings its own Variables, and Hono<Env> does not accept them
 function listen(app: Hono<any>, port: number, hostname: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port, hostname }, () => {
@@ -61,15 +62,9 @@ interface EndableStream {
 
 /** Serves a Hono app with @hono/node-server and shuts it down gracefully. */
 export async function serveApp(
+  // biome-ignore lint/suspicious/noExplicitAny: any Env: each service brings its own Variables, and Hono<Env> does not accept them
   app: Hono<any>,
-  {
-    port,
-    hostname = '127.0.0.1',
-    logger,
-    onShutdown,
-    shutdownTimeoutMs = 10_000,
-    handleSignals = true,
-  }: ServeOptions,
+  { port, hostname = '127.0.0.1', logger, onShutdown, shutdownTimeoutMs = 10_000, handleSignals = true }: ServeOptions,
 ): Promise<RunningServer> {
   const server = await listen(app, port, hostname);
   const boundPort = (server.address() as AddressInfo).port;

@@ -19,9 +19,7 @@ const routes = new Hono<AppEnv>()
     const input = c.req.valid('json');
     return c.json({ name: input.name, parcelCount: input.parcels.length }, 201);
   })
-  .get('/search', validate('query', z.object({ limit: z.coerce.number().int().max(100) })), (c) =>
-    c.json({ limit: c.req.valid('query').limit }),
-  );
+  .get('/search', validate('query', z.object({ limit: z.coerce.number().int().max(100) })), (c) => c.json({ limit: c.req.valid('query').limit }));
 const app = new Hono<AppEnv>().use(requestContext(silentLogger())).route('/', routes);
 app.onError(onError);
 

@@ -57,10 +57,7 @@ function hasBody(request: Request): boolean {
  * listing every issue; a JSON target also refuses a non-JSON body (415) and hostile JSON (400).
  * The validated value is typed for `c.req.valid(target)` and for the RPC client.
  */
-export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
-  target: Target,
-  schema: Schema,
-) {
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) {
   return zValidator(
     target,
     schema,

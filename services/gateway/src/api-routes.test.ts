@@ -42,12 +42,21 @@ describe('serviceForPath', () => {
     expect(serviceForPath(`/api/projects/p1/${segment}/deeper/path`)).toBe('studies');
   });
 
-  it.each(['/api', '/api/', '/api/authx', '/api/projectsx', '/api/geocoder', '/api/login', '/api/unknown/x', '/auth', '/api/processingx', '/api/uploads/presign', '/api/jobs/j1'])(
-    'has no service for %s',
-    (path) => {
-      expect(serviceForPath(path)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/api',
+    '/api/',
+    '/api/authx',
+    '/api/projectsx',
+    '/api/geocoder',
+    '/api/login',
+    '/api/unknown/x',
+    '/auth',
+    '/api/processingx',
+    '/api/uploads/presign',
+    '/api/jobs/j1',
+  ])('has no service for %s', (path) => {
+    expect(serviceForPath(path)).toBeUndefined();
+  });
 
   it.each([
     '/api/auth/dev/outbox',

@@ -14,17 +14,11 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor(name)).toBe(IMMUTABLE);
   });
 
-  it.each(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'other.html', 'x/index.html'])(
-    'revalidates %s on every use',
-    (name) => {
-      expect(cacheControlFor(name)).toBe(REVALIDATE);
-    },
-  );
+  it.each(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'other.html', 'x/index.html'])('revalidates %s on every use', (name) => {
+    expect(cacheControlFor(name)).toBe(REVALIDATE);
+  });
 
-  it.each(['favicon.ico', 'main.js', 'main.1a2b3c.js', 'robots.txt', 'main.1A2B3C4D.js'])(
-    'caches %s briefly',
-    (name) => {
-      expect(cacheControlFor(name)).toBe(SHORT);
-    },
-  );
+  it.each(['favicon.ico', 'main.js', 'main.1a2b3c.js', 'robots.txt', 'main.1A2B3C4D.js'])('caches %s briefly', (name) => {
+    expect(cacheControlFor(name)).toBe(SHORT);
+  });
 });

@@ -75,7 +75,10 @@ describe('contentSecurityPolicy', () => {
     const policy = parse(contentSecurityPolicy({ remotes, ...defaults }));
     for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'worker-src']) {
       expect(policy[name], name).toContain('https://studies.example.com');
-      expect(policy[name]!.filter((source) => source === 'https://studies.example.com'), name).toHaveLength(1);
+      expect(
+        policy[name]!.filter((source) => source === 'https://studies.example.com'),
+        name,
+      ).toHaveLength(1);
     }
     expect(policy['default-src']).toEqual(["'self'"]);
   });
@@ -97,7 +100,9 @@ describe('contentSecurityPolicy', () => {
       }),
     );
     expect(policy['img-src']).toContain('http://127.0.0.1:40001');
-    expect(policy['connect-src']).toEqual(expect.arrayContaining(['http://127.0.0.1:40001', 'https://uploads.s3.us-east-1.amazonaws.com', 'https://telemetry.example.com']));
+    expect(policy['connect-src']).toEqual(
+      expect.arrayContaining(['http://127.0.0.1:40001', 'https://uploads.s3.us-east-1.amazonaws.com', 'https://telemetry.example.com']),
+    );
     expect(policy['img-src']).not.toContain('https://telemetry.example.com');
     expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   });

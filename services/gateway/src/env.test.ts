@@ -16,9 +16,7 @@ describe('loadGatewaySettings', () => {
       studies: 'http://127.0.0.1:4003',
       review: 'http://127.0.0.1:4004',
     });
-    expect(path.join(settings.config.staticRoot, 'services', 'gateway')).toBe(
-      path.resolve(import.meta.dirname, '..'),
-    );
+    expect(path.join(settings.config.staticRoot, 'services', 'gateway')).toBe(path.resolve(import.meta.dirname, '..'));
   });
 
   it('builds the remote registry with one default entry per remote', () => {

@@ -3,13 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { apiBaseSchema, remotesDocumentSchema } from '@groundwork/contracts';
 import { loadEnv, logLevels, portVar, s3Env } from '@groundwork/service-kit';
 import { z } from 'zod';
-import {
-  DEFAULT_SERVICE_PORTS,
-  REMOTE_SITES,
-  SERVICE_NAMES,
-  type GatewayConfig,
-  type ServiceName,
-} from './config';
+import { DEFAULT_SERVICE_PORTS, REMOTE_SITES, SERVICE_NAMES, type GatewayConfig, type ServiceName } from './config';
 import { storageOrigin } from './storage-origins';
 
 const repoRoot = path.resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -18,7 +12,12 @@ const httpUrl = z.url({ protocol: /^https?$/ });
 
 const originList = z
   .string()
-  .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(httpUrl));
 
 /** Where the projects service's default REGRID_TILES_URL points. */
@@ -53,9 +52,7 @@ const envSchema = z.object({
 });
 
 /** REMOTE_MFE_<NAME>_ENTRY: an absolute URL or a path of the remote's mf-manifest.json. */
-const remoteEntriesSchema = z.object(
-  Object.fromEntries(REMOTE_SITES.map((site) => [site.entryEnvVar, z.string().min(1).optional()])),
-);
+const remoteEntriesSchema = z.object(Object.fromEntries(REMOTE_SITES.map((site) => [site.entryEnvVar, z.string().min(1).optional()])));
 
 type GatewayEnv = z.output<typeof envSchema>;
 
@@ -98,9 +95,7 @@ function cspOrigins(env: GatewayEnv): GatewayConfig['csp'] {
 }
 
 /** Reads and validates the gateway's variables (see README); throws one EnvError listing all bad ones. */
-export function loadGatewaySettings(
-  source: Record<string, string | undefined> = process.env,
-): GatewaySettings {
+export function loadGatewaySettings(source: Record<string, string | undefined> = process.env): GatewaySettings {
   const env = loadEnv(envSchema, source);
   const entries = loadEnv(remoteEntriesSchema, source);
   return {

@@ -18,7 +18,11 @@ const HOP_BY_HOP = new Set([
 
 function withoutHopByHop(source: Headers): Headers {
   const headers = new Headers(source);
-  const named = source.get('connection')?.split(',').map((name) => name.trim().toLowerCase()) ?? [];
+  const named =
+    source
+      .get('connection')
+      ?.split(',')
+      .map((name) => name.trim().toLowerCase()) ?? [];
   for (const name of [...HOP_BY_HOP, ...named]) if (name) headers.delete(name);
   return headers;
 }
@@ -64,12 +68,7 @@ class UpstreamTimeout extends Error {}
  * Forwards the request to `baseUrl` as is (method, path, query, headers minus hop-by-hop, body
  * streamed) and streams the answer back. No connection: 502; no headers within `timeoutMs`: 504.
  */
-export async function proxyTo(
-  c: Context<AppEnv>,
-  service: ServiceName,
-  baseUrl: string,
-  timeoutMs: number,
-): Promise<Response> {
+export async function proxyTo(c: Context<AppEnv>, service: ServiceName, baseUrl: string, timeoutMs: number): Promise<Response> {
   const request = c.req.raw;
   const url = new URL(request.url);
   const timeout = new AbortController();

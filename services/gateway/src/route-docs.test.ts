@@ -1,14 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import {
-  API_ROUTES,
-  type ApiRouteSpec,
-  API_SERVICES,
-  GATEWAY_PREFIXES,
-  NEVER_ROUTED_PREFIXES,
-  routeKey,
-  routeKeysOf,
-} from '@groundwork/contracts';
+import { API_ROUTES, type ApiRouteSpec, API_SERVICES, GATEWAY_PREFIXES, NEVER_ROUTED_PREFIXES, routeKey, routeKeysOf } from '@groundwork/contracts';
 import { describe, expect, it } from 'vitest';
 import { firstCode, tableRows } from '../test/markdown-tables';
 
@@ -24,9 +16,7 @@ const prefixRows = GATEWAY_PREFIXES.map((prefix) => [prefix.pattern, prefix.serv
 function endpointKeys(markdown: string): string[] {
   return tableRows(markdown)
     .filter(([methods, pathCell]) => METHODS.test(methods ?? '') && firstCode(pathCell)?.startsWith('/api/'))
-    .flatMap(([methods, pathCell]) =>
-      (methods ?? '').split(',').map((method) => routeKey(method.trim(), (firstCode(pathCell) ?? '').split('?')[0] ?? '')),
-    )
+    .flatMap(([methods, pathCell]) => (methods ?? '').split(',').map((method) => routeKey(method.trim(), (firstCode(pathCell) ?? '').split('?')[0] ?? '')))
     .sort();
 }
 
@@ -62,7 +52,13 @@ describe('the READMEs list what packages/contracts/src/routes.ts declares', () =
 describe('clients build URLs from the route table', () => {
   /** Source files of api-client, the shell and the remotes, tests and test servers left out. */
   function clientSources(): string[] {
-    const roots = ['packages/api-client/src', 'shell/src', ...readdirSync(ROOT).filter((dir) => dir.startsWith('mfe-')).map((dir) => `${dir}/src`)];
+    const roots = [
+      'packages/api-client/src',
+      'shell/src',
+      ...readdirSync(ROOT)
+        .filter((dir) => dir.startsWith('mfe-'))
+        .map((dir) => `${dir}/src`),
+    ];
     return roots.flatMap((root) =>
       (readdirSync(path.join(ROOT, root), { recursive: true }) as string[])
         .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file) && !/(^|\/)(test|testing)\//.test(file))

@@ -18,9 +18,7 @@ describe('storageOrigin', () => {
 
   it('addresses a dotted bucket name, or an endpoint at an IP address, in path style', () => {
     expect(storageOrigin({ bucket: 'uploads.example.com', region: 'us-west-2' })).toBe('https://s3.us-west-2.amazonaws.com');
-    expect(storageOrigin({ endpoint: 'http://127.0.0.1:4568', bucket: 'uploads', region: 'us-east-1', forcePathStyle: false })).toBe(
-      'http://127.0.0.1:4568',
-    );
+    expect(storageOrigin({ endpoint: 'http://127.0.0.1:4568', bucket: 'uploads', region: 'us-east-1', forcePathStyle: false })).toBe('http://127.0.0.1:4568');
     expect(storageOrigin({ endpoint: 'http://[::1]:9000', bucket: 'uploads', region: 'us-east-1', forcePathStyle: false })).toBe('http://[::1]:9000');
   });
 });

@@ -96,14 +96,8 @@ export async function tempStaticRoot(): Promise<string> {
 }
 
 /** Gateway config from the real env loader, pointing every service at `services`. */
-export function gatewayConfig(
-  staticRoot: string,
-  services: Partial<Record<ServiceName, string>> = {},
-  env: Record<string, string> = {},
-): GatewayConfig {
-  const urls = Object.fromEntries(
-    SERVICE_NAMES.flatMap((name) => (services[name] ? [[`${name.toUpperCase()}_URL`, services[name]]] : [])),
-  );
+export function gatewayConfig(staticRoot: string, services: Partial<Record<ServiceName, string>> = {}, env: Record<string, string> = {}): GatewayConfig {
+  const urls = Object.fromEntries(SERVICE_NAMES.flatMap((name) => (services[name] ? [[`${name.toUpperCase()}_URL`, services[name]]] : [])));
   const settings = loadGatewaySettings({ GATEWAY_STATIC_ROOT: staticRoot, ...urls, ...env });
   return { ...settings.config, logger: silent() };
 }
@@ -132,15 +126,12 @@ export function rawRequest(
 ): Promise<RawResponse> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const req = http.request(
-      { hostname, port, path: rawPath, method: options.method ?? 'GET', headers: options.headers, agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      },
-    );
+    const req = http.request({ hostname, port, path: rawPath, method: options.method ?? 'GET', headers: options.headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
     req.on('error', reject);
     req.end(options.body);
   });

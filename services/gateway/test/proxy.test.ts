@@ -3,15 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { apiErrorBodySchema } from '@groundwork/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceName } from '../src/config';
-import {
-  closedPortUrl,
-  gatewayConfig,
-  rawRequest,
-  startGateway,
-  startUpstream,
-  tempStaticRoot,
-  type Upstream,
-} from './helpers';
+import { closedPortUrl, gatewayConfig, rawRequest, startGateway, startUpstream, tempStaticRoot, type Upstream } from './helpers';
 
 const SERVICES: ServiceName[] = ['identity', 'projects', 'studies', 'review'];
 
@@ -121,7 +113,11 @@ describe('prefix routing', () => {
 
   it("never forwards the services' /internal routes, whatever the path spelling", async () => {
     const before = Object.values(upstreams).map((upstream) => upstream.requests.length);
-    for (const rawPath of ['/internal/projects/p1/study-checks', '/api/../internal/projects/p1/study-checks', '/api/%2e%2e/internal/projects/p1/study-checks']) {
+    for (const rawPath of [
+      '/internal/projects/p1/study-checks',
+      '/api/../internal/projects/p1/study-checks',
+      '/api/%2e%2e/internal/projects/p1/study-checks',
+    ]) {
       const res = await rawRequest(gateway.url, rawPath, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"aerial":true}' });
       expect(res.status).toBe(404);
     }
@@ -256,9 +252,7 @@ describe('upstream failures', () => {
   });
 
   it('answers 504 UPSTREAM_TIMEOUT when the service does not answer in time', async () => {
-    const impatient = await startGateway(
-      gatewayConfig(staticRoot, serviceUrls(), { GATEWAY_UPSTREAM_TIMEOUT_MS: '300' }),
-    );
+    const impatient = await startGateway(gatewayConfig(staticRoot, serviceUrls(), { GATEWAY_UPSTREAM_TIMEOUT_MS: '300' }));
     try {
       const started = Date.now();
       const res = await rawRequest(impatient.url, '/api/processing/jobs/slow');

@@ -12,8 +12,7 @@ beforeAll(async () => {
   app = createApp(gatewayConfig(staticRoot));
 });
 
-const get = (path: string, headers: Record<string, string> = {}) =>
-  app.request(`http://localhost${path}`, { headers });
+const get = (path: string, headers: Record<string, string> = {}) => app.request(`http://localhost${path}`, { headers });
 
 describe('/remotes.json', () => {
   it('lists every remote at its default entry and is never cached', async () => {
@@ -22,13 +21,7 @@ describe('/remotes.json', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const document = remotesDocumentSchema.parse(await res.json());
-    expect(document.remotes.map((r) => r.name)).toEqual([
-      'mfe_marketing',
-      'mfe_projects',
-      'mfe_mapping',
-      'mfe_studies',
-      'mfe_review',
-    ]);
+    expect(document.remotes.map((r) => r.name)).toEqual(['mfe_marketing', 'mfe_projects', 'mfe_mapping', 'mfe_studies', 'mfe_review']);
     expect(document.remotes[4]).toEqual({ name: 'mfe_review', entry: '/remotes/mfe-review/mf-manifest.json' });
     expect(document.api).toEqual({ processing: '/api/processing' });
   });
@@ -41,9 +34,7 @@ describe('/remotes.json', () => {
   });
 
   it('takes a per-remote override from the environment', async () => {
-    const overridden = createApp(
-      gatewayConfig(staticRoot, {}, { REMOTE_MFE_STUDIES_ENTRY: 'https://studies.example.com/mf-manifest.json' }),
-    );
+    const overridden = createApp(gatewayConfig(staticRoot, {}, { REMOTE_MFE_STUDIES_ENTRY: 'https://studies.example.com/mf-manifest.json' }));
     const { remotes } = remotesDocumentSchema.parse(await (await overridden.request('/remotes.json')).json());
     expect(remotes.find((r) => r.name === 'mfe_studies')?.entry).toBe('https://studies.example.com/mf-manifest.json');
     expect(remotes.find((r) => r.name === 'mfe_review')?.entry).toBe('/remotes/mfe-review/mf-manifest.json');
@@ -124,9 +115,7 @@ describe('security headers', () => {
   });
 
   it('builds the policy from the registry: a remote on another origin may bring its code', async () => {
-    const crossOrigin = createApp(
-      gatewayConfig(staticRoot, {}, { REMOTE_MFE_MAPPING_ENTRY: 'https://maps.example.com/mapping/mf-manifest.json' }),
-    );
+    const crossOrigin = createApp(gatewayConfig(staticRoot, {}, { REMOTE_MFE_MAPPING_ENTRY: 'https://maps.example.com/mapping/mf-manifest.json' }));
     const policy = policyOf(await crossOrigin.request('/dashboard'));
     expect(policy).toMatch(/script-src 'self' https:\/\/maps\.example\.com 'wasm-unsafe-eval';/);
     expect(policy).toMatch(/worker-src 'self' https:\/\/maps\.example\.com blob:/);
@@ -150,15 +139,14 @@ describe('security headers', () => {
 });
 
 describe('source maps', () => {
-  it.each([
-    '/main.1a2b3c4d.js.map',
-    '/MAIN.1a2b3c4d.js.MAP',
-    '/remotes/mfe-review/__federation_expose_ReviewPhase1Tab.0f9e8d7c.js.map',
-  ])('are never served: %s is 404 although the file is in dist', async (path) => {
-    const res = await get(path, { accept: '*/*' });
-    expect(res.status).toBe(404);
-    expect(await res.text()).not.toContain('version');
-  });
+  it.each(['/main.1a2b3c4d.js.map', '/MAIN.1a2b3c4d.js.MAP', '/remotes/mfe-review/__federation_expose_ReviewPhase1Tab.0f9e8d7c.js.map'])(
+    'are never served: %s is 404 although the file is in dist',
+    async (path) => {
+      const res = await get(path, { accept: '*/*' });
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('version');
+    },
+  );
 });
 
 describe('cache headers', () => {
@@ -235,9 +223,7 @@ describe('remote assets', () => {
 describe('API CORS', () => {
   it('allows the configured origins with credentials, and no others', async () => {
     const upstream = await startUpstream('projects');
-    const cors = createApp(
-      gatewayConfig(staticRoot, { projects: upstream.url }, { GATEWAY_CORS_ORIGINS: 'http://localhost:3002' }),
-    );
+    const cors = createApp(gatewayConfig(staticRoot, { projects: upstream.url }, { GATEWAY_CORS_ORIGINS: 'http://localhost:3002' }));
     try {
       const allowed = await cors.request('/api/projects', { headers: { origin: 'http://localhost:3002' } });
       expect(allowed.status).toBe(200);
@@ -280,9 +266,7 @@ describe('health', () => {
     const ups = await Promise.all(['identity', 'projects', 'studies'].map((name) => startUpstream(name)));
     const [identity, projects, studies] = ups;
     try {
-      const partial = createApp(
-        gatewayConfig(staticRoot, { identity: identity!.url, projects: projects!.url, studies: studies!.url }, { REVIEW_PORT: '1' }),
-      );
+      const partial = createApp(gatewayConfig(staticRoot, { identity: identity!.url, projects: projects!.url, studies: studies!.url }, { REVIEW_PORT: '1' }));
       const res = await partial.request('/api/health');
       expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({

@@ -1,3 +1,4 @@
+import type { AccessTokenClaims } from '@groundwork/contracts';
 import type { AuthedEnv } from '@groundwork/service-kit';
 import { sendError } from '@groundwork/service-kit';
 import type { MiddlewareHandler } from 'hono';
@@ -15,7 +16,7 @@ export function authenticate(tokens: TokenSigner, now: () => Date): MiddlewareHa
       c.header('WWW-Authenticate', 'Bearer realm="groundwork"');
       return sendError(c, 401, 'UNAUTHORIZED', 'Unauthorized: missing bearer token');
     }
-    let claims;
+    let claims: AccessTokenClaims;
     try {
       claims = await tokens.verifyAccessToken(token, now());
     } catch {

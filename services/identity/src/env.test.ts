@@ -19,9 +19,7 @@ describe('loadIdentityEnv', () => {
 
   it('refuses NODE_ENV=production on each development default, naming the variable to set', () => {
     expect(loadIdentityEnv(production).NODE_ENV).toBe('production');
-    expect(() => loadIdentityEnv({ NODE_ENV: 'production' })).toThrow(
-      /identity refuses to start[\s\S]*MONGODB_URI[\s\S]*AUTH_PEPPER[\s\S]*SMTP_URL/,
-    );
+    expect(() => loadIdentityEnv({ NODE_ENV: 'production' })).toThrow(/identity refuses to start[\s\S]*MONGODB_URI[\s\S]*AUTH_PEPPER[\s\S]*SMTP_URL/);
     for (const variable of ['MONGODB_URI', 'AUTH_PEPPER', 'SMTP_URL']) {
       expect(() => loadIdentityEnv({ ...production, [variable]: '' })).toThrow(new RegExp(`- ${variable}:`));
     }

@@ -9,7 +9,10 @@ const identityEnvSchema = z.object({
   ...mongoEnv,
   IDENTITY_PORT: portVar(4001),
   /** nodemailer transport URL (smtp:// or smtps://); unset means the local outbox. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'expected an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'expected an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Groundwork <no-reply@groundwork.app>'),
   /**
    * Serves `GET /api/auth/dev/outbox` (development only; never with SMTP_URL). Off unless set:

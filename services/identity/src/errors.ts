@@ -2,16 +2,13 @@ import { AppError, conflict, unauthorized } from '@groundwork/service-kit';
 
 /** Never says whether the e-mail exists. */
 export const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Incorrect email or password');
-export const userNotConfirmed = () =>
-  new AppError(403, 'USER_NOT_CONFIRMED', 'Please confirm your email before signing in');
+export const userNotConfirmed = () => new AppError(403, 'USER_NOT_CONFIRMED', 'Please confirm your email before signing in');
 export const invalidToken = () => unauthorized('Unauthorized: invalid or expired token');
 export const invalidRefreshToken = () => unauthorized('Unauthorized: invalid or expired refresh token');
 export const invalidCode = () => new AppError(400, 'CODE_MISMATCH', 'Invalid confirmation code, please try again');
 export const expiredCode = () => new AppError(400, 'CODE_EXPIRED', 'Confirmation code has expired, please request a new one');
-export const tooManyCodeAttempts = () =>
-  new AppError(400, 'CODE_ATTEMPTS_EXCEEDED', 'Too many attempts with this code, please request a new one');
-export const invalidChallengeSession = () =>
-  new AppError(400, 'INVALID_SESSION', 'Your sign-in session has expired, please sign in again');
+export const tooManyCodeAttempts = () => new AppError(400, 'CODE_ATTEMPTS_EXCEEDED', 'Too many attempts with this code, please request a new one');
+export const invalidChallengeSession = () => new AppError(400, 'INVALID_SESSION', 'Your sign-in session has expired, please sign in again');
 
 export const temporaryPasswordExpired = () =>
   new AppError(401, 'TEMPORARY_PASSWORD_EXPIRED', 'Your temporary password has expired, please ask your team admin to invite you again');

@@ -15,8 +15,7 @@ export const randomPassword = (): string => randomBytes(12).toString('base64url'
  * are short but expire in minutes and allow five attempts, and the pepper keeps a leaked table
  * from being brute-forced offline without the key.
  */
-export const hashSecret = (pepper: string, secret: string): string =>
-  createHmac('sha256', pepper).update(secret).digest('base64url');
+export const hashSecret = (pepper: string, secret: string): string => createHmac('sha256', pepper).update(secret).digest('base64url');
 
 export interface Argon2Cost {
   memoryCost?: number;
@@ -24,11 +23,9 @@ export interface Argon2Cost {
 }
 
 /** argon2id, the library's default algorithm (its const enum cannot be imported here). */
-export const hashPassword = (password: string, cost: Argon2Cost): Promise<string> =>
-  hash(password, definedOnly(cost));
+export const hashPassword = (password: string, cost: Argon2Cost): Promise<string> => hash(password, definedOnly(cost));
 
-export const verifyPassword = (passwordHash: string, password: string): Promise<boolean> =>
-  verify(passwordHash, password).catch(() => false);
+export const verifyPassword = (passwordHash: string, password: string): Promise<boolean> => verify(passwordHash, password).catch(() => false);
 
 function definedOnly(cost: Argon2Cost): Argon2Cost {
   return Object.fromEntries(Object.entries(cost).filter(([, value]) => value !== undefined));

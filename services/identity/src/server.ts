@@ -15,9 +15,7 @@ await runService({
   indexSpecs,
   // The first start creates the signing key, so the JWKS is never empty.
   prepare: ({ db }) =>
-    createTokenSigner({ keys: createSigningKeysRepository(db), accessTokenTtlSeconds: settings.accessTokenTtlSeconds }).ensureKey(
-      new Date(),
-    ),
+    createTokenSigner({ keys: createSigningKeysRepository(db), accessTokenTtlSeconds: settings.accessTokenTtlSeconds }).ensureKey(new Date()),
   createApp: ({ db, logger }) => {
     const outbox = settings.mail.smtpUrl ? {} : { outboxDir: settings.mail.outboxDir, outboxRoute: settings.mail.outboxRoute };
     logger.info({ mail: settings.mail.smtpUrl ? 'smtp' : 'outbox', ...outbox }, 'mail transport');

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  TOKEN_AUDIENCE,
-  TOKEN_ISSUER,
-  accessTokenClaimsSchema,
-  type AccessTokenClaims,
-} from '@groundwork/contracts';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, accessTokenClaimsSchema, type AccessTokenClaims } from '@groundwork/contracts';
 import { SignJWT, exportJWK, generateKeyPair, importJWK, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
 import type { SigningKeyRecord, SigningKeysRepository } from './repositories/signing-keys';
 
@@ -31,13 +26,7 @@ export async function newSigningKey(now: Date): Promise<Omit<SigningKeyRecord, '
   return { _id: kid, privateJwk, publicJwk, createdAt: now };
 }
 
-export function createTokenSigner({
-  keys,
-  accessTokenTtlSeconds,
-}: {
-  keys: SigningKeysRepository;
-  accessTokenTtlSeconds: number;
-}): TokenSigner {
+export function createTokenSigner({ keys, accessTokenTtlSeconds }: { keys: SigningKeysRepository; accessTokenTtlSeconds: number }): TokenSigner {
   let cache: { records: SigningKeyRecord[]; loadedAt: number } | undefined;
 
   async function published(): Promise<SigningKeyRecord[]> {

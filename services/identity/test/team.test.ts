@@ -20,8 +20,7 @@ async function temporaryPassword(email: string): Promise<string> {
 
 const logIn = (email: string, password: string) => identity.call('POST', '/api/auth/login', { body: { email, password } });
 
-const inviteByOwner = (email: string, role: string) =>
-  identity.call('POST', '/api/auth/team/invitations', { token: owner.accessToken, body: { email, role } });
+const inviteByOwner = (email: string, role: string) => identity.call('POST', '/api/auth/team/invitations', { token: owner.accessToken, body: { email, role } });
 
 /** Invites `email` with `role` and walks them through NEW_PASSWORD_REQUIRED. */
 async function joined(email: string, role: string, password = 'joined-password') {
@@ -215,9 +214,9 @@ describe('team roles', () => {
     });
     expect(promoted.status).toBe(200);
     expect(promoted.json).toMatchObject({ role: 'viewer' });
-    expect(
-      (await identity.call('PATCH', `/api/auth/team/members/${invited.json.userId}`, { token: admin.accessToken, body: { role: 'owner' } })).status,
-    ).toBe(403);
+    expect((await identity.call('PATCH', `/api/auth/team/members/${invited.json.userId}`, { token: admin.accessToken, body: { role: 'owner' } })).status).toBe(
+      403,
+    );
 
     const ownerId = (await identity.call('GET', '/api/auth/user', { token: owner.accessToken })).json.id;
     expect((await identity.call('PATCH', `/api/auth/team/members/${ownerId}`, { token: admin.accessToken, body: { role: 'member' } })).status).toBe(403);

@@ -4,7 +4,13 @@ import { loadProjectsEnv } from './env';
 describe('loadProjectsEnv', () => {
   it('defaults to port 4002 and devdb, without an internal token', () => {
     const env = loadProjectsEnv({});
-    expect(env).toMatchObject({ PROJECTS_PORT: 4002, IDENTITY_JWKS_URL: 'http://127.0.0.1:4001/api/auth/.well-known/jwks.json', HOST: '127.0.0.1', DEVDB_PORT: 27018, MONGODB_DB_PREFIX: 'groundwork' });
+    expect(env).toMatchObject({
+      PROJECTS_PORT: 4002,
+      IDENTITY_JWKS_URL: 'http://127.0.0.1:4001/api/auth/.well-known/jwks.json',
+      HOST: '127.0.0.1',
+      DEVDB_PORT: 27018,
+      MONGODB_DB_PREFIX: 'groundwork',
+    });
     expect(env.INTERNAL_SERVICE_TOKEN).toBeUndefined();
   });
 

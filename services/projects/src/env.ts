@@ -43,10 +43,7 @@ const projectsEnvSchema = z.object({
   ...mongoEnv,
   PROJECTS_PORT: portVar(4002),
   /** Bearer secret of the /internal routes; unset means those routes answer 503. */
-  INTERNAL_SERVICE_TOKEN: z
-    .string()
-    .min(INTERNAL_TOKEN_MIN_LENGTH, `expected at least ${INTERNAL_TOKEN_MIN_LENGTH} characters`)
-    .optional(),
+  INTERNAL_SERVICE_TOKEN: z.string().min(INTERNAL_TOKEN_MIN_LENGTH, `expected at least ${INTERNAL_TOKEN_MIN_LENGTH} characters`).optional(),
   ...geoEnv,
 });
 

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /** A strong ETag naming one version of a representation: a digest of the parts that fix it. */
-export const strongEtag = (...parts: string[]): string =>
-  `"${createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 27)}"`;
+export const strongEtag = (...parts: string[]): string => `"${createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 27)}"`;
 
 /**
  * Whether `If-None-Match` names `etag` (RFC 9110 section 13.1.2: weak comparison, so the `W/`

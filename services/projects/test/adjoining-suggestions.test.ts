@@ -57,7 +57,15 @@ describe('GET /api/projects/{id}/adjoining-suggestions', () => {
       const centre = { lat: Number(suggestion.latitude), lng: Number(suggestion.longitude) };
       expect(directionFromSubject(subject.centroid, centre)).toBe(suggestion.direction);
       // One click accepts a suggestion: it is a valid property body as it stands.
-      expect(createPropertyInputSchema.safeParse({ address: suggestion.address, direction: suggestion.direction, latitude: suggestion.latitude, longitude: suggestion.longitude, polygonGeoJson: suggestion.polygonGeoJson }).success).toBe(true);
+      expect(
+        createPropertyInputSchema.safeParse({
+          address: suggestion.address,
+          direction: suggestion.direction,
+          latitude: suggestion.latitude,
+          longitude: suggestion.longitude,
+          polygonGeoJson: suggestion.polygonGeoJson,
+        }).success,
+      ).toBe(true);
     }
     const request = regrid.requests[0]!;
     expect([request.path, request.query.token]).toEqual(['/api/v2/parcels/area', regrid.token]);
@@ -71,7 +79,15 @@ describe('GET /api/projects/{id}/adjoining-suggestions', () => {
     const inset = 0.000015;
     const drawn = JSON.stringify({
       type: 'Polygon',
-      coordinates: [[[west + inset, south + inset], [east - inset, south + inset], [east - inset, north - inset], [west + inset, north - inset], [west + inset, south + inset]]],
+      coordinates: [
+        [
+          [west + inset, south + inset],
+          [east - inset, south + inset],
+          [east - inset, north - inset],
+          [west + inset, north - inset],
+          [west + inset, south + inset],
+        ],
+      ],
     });
     const result = await suggestionsOf(await projectWith({ ...subjectProperty, polygonGeoJson: drawn }));
     expect(result.suggestions.map((suggestion) => suggestion.apn)).toEqual([parcels.north.apn, parcels.east.apn, parcels.south.apn, parcels.west.apn]);
@@ -97,7 +113,10 @@ describe('GET /api/projects/{id}/adjoining-suggestions', () => {
     const unkeyed = projectsInstance(service.db, service.issuer, { geo: testGeoSettings() });
     expect(await suggestionsOf(await projectWith(subjectProperty), unkeyed)).toEqual({ suggestions: [], message: SUGGESTION_MESSAGES.notConfigured });
     expect(regrid.requests).toHaveLength(0);
-    const all = await projectWith(subjectProperty, ...TEST_AREA.adjoining.map((parcel) => ({ address: parcel.address, direction: parcel.key, polygonGeoJson: parcel.polygonGeoJson })));
+    const all = await projectWith(
+      subjectProperty,
+      ...TEST_AREA.adjoining.map((parcel) => ({ address: parcel.address, direction: parcel.key, polygonGeoJson: parcel.polygonGeoJson })),
+    );
     expect(await suggestionsOf(all)).toEqual({ suggestions: [], message: SUGGESTION_MESSAGES.none });
   });
 
@@ -105,7 +124,11 @@ describe('GET /api/projects/{id}/adjoining-suggestions', () => {
     const projectId = await projectWith(subjectProperty);
     regrid.setMode('rate-limited', { retryAfterSeconds: 5 });
     const limited = await service.call('GET', `/api/projects/${projectId}/adjoining-suggestions`, { token });
-    expect([limited.status, limited.json.code, limited.json.message]).toEqual([502, 'UPSTREAM_ERROR', 'The parcel service (Regrid) rate limited the request (HTTP 429); try again in 5 s']);
+    expect([limited.status, limited.json.code, limited.json.message]).toEqual([
+      502,
+      'UPSTREAM_ERROR',
+      'The parcel service (Regrid) rate limited the request (HTTP 429); try again in 5 s',
+    ]);
     regrid.setMode('slow', { delayMs: 10_000 });
     const slow = await service.call('GET', `/api/projects/${projectId}/adjoining-suggestions`, { token });
     expect([slow.status, slow.json.code]).toEqual([504, 'UPSTREAM_TIMEOUT']);

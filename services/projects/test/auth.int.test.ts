@@ -104,8 +104,7 @@ async function inviteViewer(identity: Identity, ownerToken: string): Promise<Aut
 }
 
 const segments = (token: string) => token.split('.') as [string, string, string];
-const decodeSegment = (segment: string) =>
-  JSON.parse(Buffer.from(segment, 'base64url').toString()) as Record<string, unknown>;
+const decodeSegment = (segment: string) => JSON.parse(Buffer.from(segment, 'base64url').toString()) as Record<string, unknown>;
 
 let outboxDir: string;
 let identity: Identity;
@@ -119,11 +118,7 @@ let projectsLog: Array<Record<string, unknown>>;
 
 beforeAll(async () => {
   outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'auth-int-outbox-'));
-  [identity, foreign, mongo] = await Promise.all([
-    startIdentity(outboxDir),
-    startTestIssuer(),
-    connectTestDatabase('projects-auth'),
-  ]);
+  [identity, foreign, mongo] = await Promise.all([startIdentity(outboxDir), startTestIssuer(), connectTestDatabase('projects-auth')]);
   owner = await signUpAndLogIn(identity, OWNER);
   viewer = await inviteViewer(identity, owner.accessToken);
 
@@ -131,9 +126,7 @@ beforeAll(async () => {
   // a genuinely expired token signed with the real key, without moving any clock.
   const shortLivedIdentity = await startIdentity(outboxDir, { IDENTITY_ACCESS_TOKEN_TTL_SECONDS: '1' });
   try {
-    shortLived = authTokensSchema.parse(
-      await expectOk(await shortLivedIdentity.post('login', { email: OWNER, password: PASSWORD })),
-    );
+    shortLived = authTokensSchema.parse(await expectOk(await shortLivedIdentity.post('login', { email: OWNER, password: PASSWORD })));
   } finally {
     await shortLivedIdentity.service.stop();
   }

@@ -1,11 +1,6 @@
 import { apiErrorBodySchema } from '@groundwork/contracts';
 import { connectMongo, serveApp, type MongoConnection, type RunningServer } from '@groundwork/service-kit';
-import {
-  silentLogger,
-  startStoppableDatabase,
-  testDatabaseName,
-  type StoppableDatabase,
-} from '@groundwork/service-kit/testing';
+import { silentLogger, startStoppableDatabase, testDatabaseName, type StoppableDatabase } from '@groundwork/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
 import { testGeoSettings } from './projects';

@@ -96,7 +96,13 @@ describe('malformed bodies', () => {
       await expectRefused(method, url, { rawBody: '{"siteAddress": "1 Main St",' }, 400, 'INVALID_JSON');
       await expectRefused(method, url, { body: nested(40) }, 400, 'JSON_TOO_DEEP');
       await expectRefused(method, url, { rawBody: '{"__proto__": {"clientName": "x"}, "siteAddress": "a", "clientName": "b"}' }, 400, 'FORBIDDEN_KEY');
-      await expectRefused(method, url, { rawBody: 'siteAddress=a&clientName=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 415, 'UNSUPPORTED_MEDIA_TYPE');
+      await expectRefused(
+        method,
+        url,
+        { rawBody: 'siteAddress=a&clientName=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      );
       await expectRefused(method, url, { body: { siteAddress: 'x'.repeat(MAX_BODY_BYTES), clientName: 'Acme' } }, 413, 'PAYLOAD_TOO_LARGE');
     }
   });

@@ -88,7 +88,10 @@ describe('POST /internal/projects/{id}/activity', () => {
       type: 'study_finished',
       actor: { email: 'olivia@acme.example' },
     });
-    const system = await service.internal('POST', `/internal/projects/${project.id}/activity`, { type: 'report_generated', summary: 'Phase I report generated' });
+    const system = await service.internal('POST', `/internal/projects/${project.id}/activity`, {
+      type: 'report_generated',
+      summary: 'Phase I report generated',
+    });
     expect(system.json).toMatchObject({ type: 'report_generated', actor: null });
     const feed = (await service.call('GET', '/api/projects/activity?limit=2', { token: owner })).json;
     expect(feed.map((entry: { summary: string }) => entry.summary)).toEqual(['Phase I report generated', 'City directory study finished']);
@@ -184,7 +187,13 @@ describe('GET /internal/projects/{id}/study-context', () => {
 describe('the internal token', () => {
   it('is required: missing, wrong, or a user access token get 401 and change nothing', async () => {
     const before = await service.snapshot();
-    for (const authorization of [undefined, `Bearer ${TEST_INTERNAL_TOKEN}x`, `Bearer ${TEST_INTERNAL_TOKEN.slice(0, -1)}`, `Basic ${TEST_INTERNAL_TOKEN}`, `Bearer ${owner}`]) {
+    for (const authorization of [
+      undefined,
+      `Bearer ${TEST_INTERNAL_TOKEN}x`,
+      `Bearer ${TEST_INTERNAL_TOKEN.slice(0, -1)}`,
+      `Basic ${TEST_INTERNAL_TOKEN}`,
+      `Bearer ${owner}`,
+    ]) {
       const res = await service.call('PUT', checksUrl(project.id), {
         body: { aerial: true },
         headers: authorization ? { authorization } : {},

@@ -64,8 +64,7 @@ describe('the cached project list', () => {
 });
 
 describe('ETag and If-None-Match', () => {
-  const get = (headers: Record<string, string> = {}, token = owner, query = '') =>
-    service.call('GET', `/api/projects${query}`, { token, headers });
+  const get = (headers: Record<string, string> = {}, token = owner, query = '') => service.call('GET', `/api/projects${query}`, { token, headers });
 
   it('answers 304 without a body while the list is unchanged, and 200 with a new ETag after a write', async () => {
     const first = await get();
@@ -122,7 +121,9 @@ describe('the cached activity feed', () => {
     const other = service.secondInstance();
     const project = await createProject(service, 'Feed Co');
     expect((await feed(service)).summaries[0]).toBe('Project created for Feed Co');
-    await service.db.collection('project_activities').updateMany({ summary: 'Project created for Feed Co' }, { $set: { summary: 'Rewritten behind the back' } });
+    await service.db
+      .collection('project_activities')
+      .updateMany({ summary: 'Project created for Feed Co' }, { $set: { summary: 'Rewritten behind the back' } });
     expect((await feed(service)).summaries[0]).toBe('Project created for Feed Co');
 
     await other.call('PATCH', `/api/projects/${project.id}`, { token: owner, body: { status: 'in_review' } });

@@ -180,12 +180,33 @@ describe('parcel lookups: cache, input and configuration', () => {
 describe('parcel lookups when Regrid fails', () => {
   it.each([
     ['a refused key (401)', 'unauthorized', {}, 502, 'UPSTREAM_ERROR', "The parcel service (Regrid) refused the server's key (HTTP 401): Invalid token"],
-    ['a forbidden endpoint (403)', 'forbidden', {}, 502, 'UPSTREAM_ERROR', "The parcel service (Regrid) refused the server's key (HTTP 403): Your account does not have access to this endpoint"],
-    ['rate limiting (429)', 'rate-limited', { retryAfterSeconds: 7 }, 502, 'UPSTREAM_ERROR', 'The parcel service (Regrid) rate limited the request (HTTP 429); try again in 7 s'],
+    [
+      'a forbidden endpoint (403)',
+      'forbidden',
+      {},
+      502,
+      'UPSTREAM_ERROR',
+      "The parcel service (Regrid) refused the server's key (HTTP 403): Your account does not have access to this endpoint",
+    ],
+    [
+      'rate limiting (429)',
+      'rate-limited',
+      { retryAfterSeconds: 7 },
+      502,
+      'UPSTREAM_ERROR',
+      'The parcel service (Regrid) rate limited the request (HTTP 429); try again in 7 s',
+    ],
     ['a 404 HTML page', 'not-found-html', {}, 502, 'UPSTREAM_ERROR', 'The parcel service (Regrid) answered HTTP 404 with an HTML page'],
     ['a 503 HTML page', 'server-error', {}, 502, 'UPSTREAM_ERROR', 'The parcel service (Regrid) answered HTTP 503 with an HTML page'],
     ['malformed JSON', 'malformed', {}, 502, 'UPSTREAM_ERROR', 'The parcel service (Regrid) answered with malformed JSON instead of JSON (HTTP 200)'],
-    ['an error body on 200', 'status-error', {}, 502, 'UPSTREAM_ERROR', 'The parcel service (Regrid) refused the request: Your account is over its monthly record limit'],
+    [
+      'an error body on 200',
+      'status-error',
+      {},
+      502,
+      'UPSTREAM_ERROR',
+      'The parcel service (Regrid) refused the request: Your account is over its monthly record limit',
+    ],
     ['a dropped connection', 'reset', {}, 502, 'UPSTREAM_ERROR', 'The parcel service (Regrid) could not be reached'],
     ['no answer in time', 'slow', { delayMs: 10_000 }, 504, 'UPSTREAM_TIMEOUT', `The parcel service (Regrid) did not answer within ${TIMEOUT_MS / 1000} s`],
   ] as const)('turns %s into %i %s with a readable message, quickly', async (_label, mode, options, status, code, message) => {

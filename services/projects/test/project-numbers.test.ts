@@ -47,6 +47,8 @@ describe('project numbers', () => {
     const { _id, ...copy } = existing!;
     await expect(service.db.collection('projects').insertOne(copy)).rejects.toMatchObject({ code: 11000 });
     await service.db.collection('projects').insertOne({ ...copy, organizationId: 'org-elsewhere' });
-    expect(await service.db.collection('projects').countDocuments({ projectNumber: copy.projectNumber, organizationId: { $in: ['org-years', 'org-elsewhere'] } })).toBe(2);
+    expect(
+      await service.db.collection('projects').countDocuments({ projectNumber: copy.projectNumber, organizationId: { $in: ['org-years', 'org-elsewhere'] } }),
+    ).toBe(2);
   });
 });

@@ -52,7 +52,9 @@ describe('the projects API, start to finish', () => {
     expect(created.id).toMatch(/^[0-9a-f]{24}$/);
     expect(Date.now() - Date.parse(created.createdAt!)).toBeLessThan(60_000);
 
-    const second = projectSchema.parse((await service.call('POST', '/api/projects', { token: owner, body: { siteAddress: '9 Oak Avenue', clientName: 'Birch LLC' } })).json);
+    const second = projectSchema.parse(
+      (await service.call('POST', '/api/projects', { token: owner, body: { siteAddress: '9 Oak Avenue', clientName: 'Birch LLC' } })).json,
+    );
     expect(second.projectNumber).toBe(`ESA-${year}-0002`);
 
     const list = projectListSchema.parse((await service.call('GET', '/api/projects', { token: viewer })).json);

@@ -37,8 +37,7 @@ export function projectsInstance(db: Db, issuer: TestIssuer, settings: Partial<P
   const call = appCaller(app);
 
   /** A call to the internal routes with the service token. */
-  const internal = (method: string, url: string, body?: unknown) =>
-    call(method, url, { body, headers: { authorization: `Bearer ${TEST_INTERNAL_TOKEN}` } });
+  const internal = (method: string, url: string, body?: unknown) => call(method, url, { body, headers: { authorization: `Bearer ${TEST_INTERNAL_TOKEN}` } });
 
   return { app, lines, call, internal };
 }

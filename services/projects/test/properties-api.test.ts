@@ -53,7 +53,9 @@ describe('properties of a project', () => {
     const promote = await service.call('PUT', `/api/properties/${north.id}`, { token: owner, body: { direction: 'subject' } });
     expect(promote.status).toBe(409);
     expect(promote.json.code).toBe('SUBJECT_EXISTS');
-    const directions = (await service.call('GET', `/api/projects/${project.id}/properties`, { token: owner })).json.map((p: { direction: string }) => p.direction);
+    const directions = (await service.call('GET', `/api/projects/${project.id}/properties`, { token: owner })).json.map(
+      (p: { direction: string }) => p.direction,
+    );
     expect(directions).toEqual(['subject', 'north']);
   });
 
@@ -75,10 +77,16 @@ describe('properties of a project', () => {
       `North adjoining property updated: 2407 I St, Sacramento, CA 95816 (address was ${parcels.north.address})`,
     );
     const before = await activitySummaries(project.id);
-    const same = await service.call('PUT', `/api/properties/${north.id}`, { token: owner, body: { address: '2407 I St, Sacramento, CA 95816', direction: 'north' } });
+    const same = await service.call('PUT', `/api/properties/${north.id}`, {
+      token: owner,
+      body: { address: '2407 I St, Sacramento, CA 95816', direction: 'north' },
+    });
     expect(same.json).toEqual(res.json);
     expect(await activitySummaries(project.id)).toEqual(before);
-    const moved = await service.call('PUT', `/api/properties/${north.id}`, { token: owner, body: { direction: 'east', polygonGeoJson: parcels.east.polygonGeoJson } });
+    const moved = await service.call('PUT', `/api/properties/${north.id}`, {
+      token: owner,
+      body: { direction: 'east', polygonGeoJson: parcels.east.polygonGeoJson },
+    });
     expect(moved.json).toMatchObject({ direction: 'east', polygonGeoJson: parcels.east.polygonGeoJson, latitude: northBody.latitude });
     expect((await activitySummaries(project.id))[0]).toBe('East adjoining property updated: 2407 I St, Sacramento, CA 95816 (was north; outline drawn)');
   });
@@ -88,7 +96,10 @@ describe('properties of a project', () => {
     const res = await service.call('DELETE', `/api/properties/${east.id}`, { token: owner });
     expect([res.status, res.text]).toEqual([204, '']);
     expect((await activitySummaries(project.id))[0]).toBe('East adjoining property removed: 2407 I St, Sacramento, CA 95816');
-    expect((await service.call('DELETE', `/api/properties/${east.id}`, { token: owner })).json).toMatchObject({ code: 'NOT_FOUND', message: 'Property not found' });
+    expect((await service.call('DELETE', `/api/properties/${east.id}`, { token: owner })).json).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Property not found',
+    });
     expect((await service.call('GET', `/api/projects/${project.id}/properties`, { token: owner })).json).toHaveLength(1);
   });
 

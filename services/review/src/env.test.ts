@@ -3,7 +3,13 @@ import { loadReviewEnv } from './env';
 
 describe('loadReviewEnv', () => {
   it('defaults to port 4004 and devdb', () => {
-    expect(loadReviewEnv({})).toMatchObject({ REVIEW_PORT: 4004, IDENTITY_JWKS_URL: 'http://127.0.0.1:4001/api/auth/.well-known/jwks.json', HOST: '127.0.0.1', DEVDB_PORT: 27018, MONGODB_DB_PREFIX: 'groundwork' });
+    expect(loadReviewEnv({})).toMatchObject({
+      REVIEW_PORT: 4004,
+      IDENTITY_JWKS_URL: 'http://127.0.0.1:4001/api/auth/.well-known/jwks.json',
+      HOST: '127.0.0.1',
+      DEVDB_PORT: 27018,
+      MONGODB_DB_PREFIX: 'groundwork',
+    });
   });
 
   it('refuses an invalid port', () => {

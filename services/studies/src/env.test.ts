@@ -21,7 +21,9 @@ describe('loadStudiesEnv', () => {
 
   it('refuses an invalid port, a short internal token and a non-http projects URL, naming each', () => {
     expect(() => loadStudiesEnv({ STUDIES_PORT: 'eighty' })).toThrow(/STUDIES_PORT/);
-    expect(() => loadStudiesEnv({ INTERNAL_SERVICE_TOKEN: 'short', PROJECTS_URL: 'ftp://x' })).toThrow(/INTERNAL_SERVICE_TOKEN[\s\S]*PROJECTS_URL|PROJECTS_URL[\s\S]*INTERNAL_SERVICE_TOKEN/);
+    expect(() => loadStudiesEnv({ INTERNAL_SERVICE_TOKEN: 'short', PROJECTS_URL: 'ftp://x' })).toThrow(
+      /INTERNAL_SERVICE_TOKEN[\s\S]*PROJECTS_URL|PROJECTS_URL[\s\S]*INTERNAL_SERVICE_TOKEN/,
+    );
   });
 });
 
@@ -42,7 +44,9 @@ describe('loadWorkerEnv', () => {
 
   it('refuses NODE_ENV=production on the development database or without an internal token, as the service does', () => {
     expect(() => loadWorkerEnv({ NODE_ENV: 'production' })).toThrow(/studies worker refuses to start[\s\S]*MONGODB_URI[\s\S]*INTERNAL_SERVICE_TOKEN/);
-    expect(() => loadStudiesEnv({ NODE_ENV: 'production', MONGODB_URI: 'mongodb://db.internal/' })).toThrow(/studies refuses to start[\s\S]*INTERNAL_SERVICE_TOKEN/);
+    expect(() => loadStudiesEnv({ NODE_ENV: 'production', MONGODB_URI: 'mongodb://db.internal/' })).toThrow(
+      /studies refuses to start[\s\S]*INTERNAL_SERVICE_TOKEN/,
+    );
     const production = { NODE_ENV: 'production', MONGODB_URI: 'mongodb://db.internal/', INTERNAL_SERVICE_TOKEN: 's'.repeat(40) };
     expect(loadStudiesEnv(production).NODE_ENV).toBe('production');
     expect(loadWorkerEnv(production).NODE_ENV).toBe('production');

@@ -20,7 +20,10 @@ async function answer(status: number, body: unknown, delayMs = 0) {
 }
 
 const expect503 = async (promise: Promise<unknown>) => {
-  const error = await promise.then(() => null, (err: unknown) => err);
+  const error = await promise.then(
+    () => null,
+    (err: unknown) => err,
+  );
   expect(error).toBeInstanceOf(AppError);
   expect((error as AppError).status).toBe(503);
 };

@@ -1,9 +1,4 @@
-import {
-  studyContextSchema,
-  type InternalActivityInput,
-  type StudyChecksInput,
-  type StudyContext,
-} from '@groundwork/contracts';
+import { studyContextSchema, type InternalActivityInput, type StudyChecksInput, type StudyContext } from '@groundwork/contracts';
 import { unavailable } from '@groundwork/service-kit';
 
 export interface ProjectsClient {

@@ -22,7 +22,18 @@ afterAll(() => studies.close());
 
 const RESULT: CityDirectoryResult = cityDirectoryResultSchema.parse({
   parsedEntries: [
-    { id: 'p1-l1-0', year: 1987, address: '3054 PACIFIC HWY', direction: 'subject', is_subject: true, business_name: 'HARBOR PHOTO LAB', phone: '5035550142', tags: [{ tag: 'photo processing', keyword: 'PHOTO LAB' }], page: 1, line: '1987 HARBOR PHOTO LAB' },
+    {
+      id: 'p1-l1-0',
+      year: 1987,
+      address: '3054 PACIFIC HWY',
+      direction: 'subject',
+      is_subject: true,
+      business_name: 'HARBOR PHOTO LAB',
+      phone: '5035550142',
+      tags: [{ tag: 'photo processing', keyword: 'PHOTO LAB' }],
+      page: 1,
+      line: '1987 HARBOR PHOTO LAB',
+    },
     { id: 'p1-l2-0', year: 1987, address: '9 ELSEWHERE RD', direction: null, is_subject: false, business_name: 'SMITH JOHN R', phone: null, page: 1 },
   ],
   years: [1987],
@@ -40,8 +51,14 @@ const processBody = (s3Key: string, extra: Record<string, unknown> = {}) => ({
 
 describe('POST /api/processing/upload-url', () => {
   it('signs a POST of one new key per upload under the organization, PDF only, 1 byte to 50 MB in the policy', async () => {
-    const first = await studies.call('POST', '/api/processing/upload-url', { token: owner, body: { filename: 'Directory 1987 (final).pdf', contentType: 'application/pdf' } });
-    const second = await studies.call('POST', '/api/processing/upload-url', { token: owner, body: { filename: 'Directory 1987 (final).pdf', contentType: 'application/pdf' } });
+    const first = await studies.call('POST', '/api/processing/upload-url', {
+      token: owner,
+      body: { filename: 'Directory 1987 (final).pdf', contentType: 'application/pdf' },
+    });
+    const second = await studies.call('POST', '/api/processing/upload-url', {
+      token: owner,
+      body: { filename: 'Directory 1987 (final).pdf', contentType: 'application/pdf' },
+    });
     expect(first.status).toBe(200);
     expect(first.json.s3Key).toMatch(/^uploads\/org-acme\/[0-9a-f-]{36}\/Directory_1987_final_.pdf$/);
     expect(second.json.s3Key).not.toBe(first.json.s3Key);
@@ -107,7 +124,10 @@ describe('POST /api/processing/cd/process', () => {
     const mismatch = await studies.call('POST', '/api/processing/cd/process', { token: owner, body: processBody(key, { jobId: 'another-job' }) });
     expect(mismatch.status).toBe(409);
     expect(mismatch.json.code).toBe('JOB_MISMATCH');
-    const sameJob = await studies.call('POST', '/api/processing/cd/process', { token: owner, body: processBody(`s3://groundwork-uploads/${key}`, { jobId: first.json.jobId }) });
+    const sameJob = await studies.call('POST', '/api/processing/cd/process', {
+      token: owner,
+      body: processBody(`s3://groundwork-uploads/${key}`, { jobId: first.json.jobId }),
+    });
     expect(sameJob.json.jobId).toBe(first.json.jobId);
     await runDueJobs(studies, { cd: cannedCd });
   });
@@ -136,7 +156,11 @@ describe('POST /api/processing/cd/process', () => {
   it('queues a FAILED job again from scratch when the upload is processed again', async () => {
     const key = await studies.upload(owner, pdf);
     const { jobId } = (await studies.call('POST', '/api/processing/cd/process', { token: owner, body: processBody(key) })).json;
-    await runDueJobs(studies, { cd: () => { throw new Error('disk full'); } });
+    await runDueJobs(studies, {
+      cd: () => {
+        throw new Error('disk full');
+      },
+    });
     await studies.ctx.results.deleteOne({ _id: jobId });
     const lease = await studies.ctx.queue.claim('w');
     if (lease) await studies.ctx.queue.fail(lease, new Error('The file is not a PDF.'), { retryable: false });
@@ -261,7 +285,10 @@ describe('result links: a presigned GET for everyone, a save link to the service
   it('accepts a result of almost 10 MB; refuses a body that is not a result (400), not application/json (415) or over 10 MB (413), changing nothing', async () => {
     const jobId = await finishedJob();
     const link = (await linksOf(jobId, owner)).parsedUrls!.put!;
-    const big = { ...RESULT, parsedEntries: Array.from({ length: 4700 }, (_, index) => ({ ...RESULT.parsedEntries[1]!, id: `e${index}`, line: 'x'.repeat(2000) })) };
+    const big = {
+      ...RESULT,
+      parsedEntries: Array.from({ length: 4700 }, (_, index) => ({ ...RESULT.parsedEntries[1]!, id: `e${index}`, line: 'x'.repeat(2000) })),
+    };
     const bigBody = JSON.stringify(big);
     expect(bigBody.length).toBeGreaterThan(9 * 1024 * 1024);
     expect(bigBody.length).toBeLessThan(10 * 1024 * 1024);
@@ -286,7 +313,7 @@ describe('result links: a presigned GET for everyone, a save link to the service
     expect(await resultState(jobId)).toEqual(before);
   });
 
-  it('refuses an unknown, expired or another job\'s link (403 RESULT_LINK_INVALID) and a malformed token (400); expired links are swept', async () => {
+  it("refuses an unknown, expired or another job's link (403 RESULT_LINK_INVALID) and a malformed token (400); expired links are swept", async () => {
     const jobId = await finishedJob();
     const otherJobId = await finishedJob();
     const link = (await linksOf(jobId, owner)).parsedUrls!.put!;

@@ -19,11 +19,15 @@ describe('studies server', () => {
     });
   }, 60_000);
 
-  it.each(['src/server.ts', 'src/worker.ts'])('%s refuses to start with NODE_ENV=production on development defaults', (entry) =>
-    checkRefusesDevDefaultsInProduction({
-      serviceDir: fileURLToPath(new URL('..', import.meta.url)),
-      entry,
-      env: { INTERNAL_SERVICE_TOKEN: '' },
-      variables: ['MONGODB_URI', 'INTERNAL_SERVICE_TOKEN'],
-    }), 60_000);
+  it.each(['src/server.ts', 'src/worker.ts'])(
+    '%s refuses to start with NODE_ENV=production on development defaults',
+    (entry) =>
+      checkRefusesDevDefaultsInProduction({
+        serviceDir: fileURLToPath(new URL('..', import.meta.url)),
+        entry,
+        env: { INTERNAL_SERVICE_TOKEN: '' },
+        variables: ['MONGODB_URI', 'INTERNAL_SERVICE_TOKEN'],
+      }),
+    60_000,
+  );
 });

@@ -26,7 +26,15 @@ async function startWorker(id: string, env: Record<string, string> = {}) {
     cwd: SERVICE_DIR,
     entry: 'src/worker.ts',
     readyMessage: 'studies worker ready',
-    env: { MONGODB_DB_PREFIX: prefix, STUDIES_WORKER_ID: id, WORKER_POLL_MS: '100', WORKER_LEASE_MS: '10000', INTAKE_CONCURRENCY: '1', LOG_LEVEL: 'info', ...env },
+    env: {
+      MONGODB_DB_PREFIX: prefix,
+      STUDIES_WORKER_ID: id,
+      WORKER_POLL_MS: '100',
+      WORKER_LEASE_MS: '10000',
+      INTAKE_CONCURRENCY: '1',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
   });
   workers.push(worker);
   return worker;
@@ -53,13 +61,16 @@ async function submitAndFinish(bytes: Uint8Array, filename: string, timeoutMs: n
   throw new Error(`${filename} did not finish in ${timeoutMs} ms`);
 }
 
-describe('the worker\'s resource limits', () => {
+describe("the worker's resource limits", () => {
   it('fails 5,000 blank pages and a tiny image stretched over huge pages within a minute, once each, then serves the next job', async () => {
     const worker = await startWorker('w-hostile');
     const blank = await submitAndFinish(await makeBlankPagesPdf(5000), 'blank-5000.pdf', 60_000);
     expect(blank.job).toMatchObject({ status: 'FAILED', errorMessage: expect.stringMatching(/^This PDF has 5,000 pages; the limit is 1,000\./) });
     const stretched = await submitAndFinish(await makeStretchedImagePdf(500), 'stretched.pdf', 60_000);
-    expect(stretched.job).toMatchObject({ status: 'FAILED', errorMessage: expect.stringMatching(/^Page 1 of this PDF is a scan of 200 x 200 inches, too large to read/) });
+    expect(stretched.job).toMatchObject({
+      status: 'FAILED',
+      errorMessage: expect.stringMatching(/^Page 1 of this PDF is a scan of 200 x 200 inches, too large to read/),
+    });
     for (const { jobId } of [blank, stretched]) expect((await studies.ctx.queue.get(jobId))?.attempts).toBe(1);
     expect(worker.lines.filter((line) => line.msg === 'study job failed').map((line) => line.code)).toEqual(['TOO_MANY_PAGES', 'PAGE_TOO_LARGE']);
 
@@ -74,7 +85,10 @@ describe('the worker\'s resource limits', () => {
       { scanned: true, lines: ['1960 RAINBOW LAUNDROMAT'] },
     ]);
     const slow = await submitAndFinish(scanned, 'scanned.pdf', 60_000);
-    expect(slow.job).toMatchObject({ status: 'FAILED', errorMessage: expect.stringMatching(/^Reading page [12] took longer than 0\.5 s; the limit is 0\.5 s\.$/) });
+    expect(slow.job).toMatchObject({
+      status: 'FAILED',
+      errorMessage: expect.stringMatching(/^Reading page [12] took longer than 0\.5 s; the limit is 0\.5 s\.$/),
+    });
     expect((await studies.ctx.queue.get(slow.jobId))?.attempts).toBe(1);
 
     const next = await submitAndFinish(await fixtureBytes('city_directory_01_a.pdf'), 'city_directory_01_a.pdf', 60_000);

@@ -93,20 +93,24 @@ describe('studies worker process', () => {
     expect(record!.summary.entries).toBe(result.parsedEntries.length);
   }, 90_000);
 
-  it('runs a rematch job: the run\'s listings placed again with the project\'s properties', async () => {
+  it("runs a rematch job: the run's listings placed again with the project's properties", async () => {
     await startWorker('w-rematch');
     const truth = JSON.parse(Buffer.from(await fixtureBytes('city_directory_01_a.truth.json')).toString('utf8'));
     const projectId = studies.projects.addProject('org-acme', []);
     const key = `uploads/org-acme/rematch-${Date.now()}/cd.pdf`;
     await studies.ctx.uploads.insertOne({ _id: key, organizationId: 'org-acme', userId: 'user-olivia', filename: 'cd.pdf', createdAt: new Date() });
     await putObject(studies.store, { key, body: await fixtureBytes('city_directory_01_a.pdf'), contentType: 'application/pdf' });
-    const run = (await studies.call('POST', `/api/projects/${projectId}/city-directory/process`, { token: owner, body: { s3Key: key, filename: 'cd.pdf' } })).json;
+    const run = (await studies.call('POST', `/api/projects/${projectId}/city-directory/process`, { token: owner, body: { s3Key: key, filename: 'cd.pdf' } }))
+      .json;
     expect((await pollUntil(run.externalJobId, finished, 60_000)).at(-1)).toMatchObject({ status: 'COMPLETED' });
     const summaryOf = async (jobId: string) => (await studies.call('GET', `/api/processing/jobs/${jobId}?summary=1`, { token: owner })).json.summary;
     const initial = await summaryOf(run.externalJobId);
     expect(initial.unassigned).toBe(initial.entries);
 
-    studies.projects.setProperties(projectId, truth.properties.map(({ address, direction }: { address: string; direction: string }) => ({ address, direction })));
+    studies.projects.setProperties(
+      projectId,
+      truth.properties.map(({ address, direction }: { address: string; direction: string }) => ({ address, direction })),
+    );
     const rematch = await studies.call('POST', `/api/projects/${projectId}/city-directory/jobs/${run.jobId}/rematch`, { token: owner });
     expect(rematch.status, rematch.text).toBe(202);
     expect((await pollUntil(rematch.json.externalJobId, finished, 60_000)).at(-1)).toMatchObject({ status: 'COMPLETED', progress: 100 });
@@ -146,7 +150,9 @@ describe('studies worker process', () => {
     const key = `uploads/org-acme/killed-${Date.now()}/scanned.pdf`;
     await studies.ctx.uploads.insertOne({ _id: key, organizationId: 'org-acme', userId: 'user-olivia', filename: 'scanned.pdf', createdAt: new Date() });
     await putObject(studies.store, { key, body: await fixtureBytes('city_directory_02_a_scanned.pdf'), contentType: 'application/pdf' });
-    const run = (await studies.call('POST', `/api/projects/${projectId}/city-directory/process`, { token: owner, body: { s3Key: key, filename: 'scanned.pdf' } })).json;
+    const run = (
+      await studies.call('POST', `/api/projects/${projectId}/city-directory/process`, { token: owner, body: { s3Key: key, filename: 'scanned.pdf' } })
+    ).json;
     const jobId = run.externalJobId as string;
     await pollUntil(jobId, (job) => job.status === 'PROCESSING' && job.progress >= 5, 60_000);
     await first.kill();
@@ -159,7 +165,11 @@ describe('studies worker process', () => {
     expect(await studies.db.collection('jobs').findOne({ _id: jobId as never })).toMatchObject({ leaseOwner: 'w-rescue', attempts: 2 });
     expect(await studies.ctx.results.countDocuments({ _id: jobId })).toBe(1);
     // No PATCH from anyone: the run is completed, the project's check set and the activity logged once.
-    expect(await studies.ctx.cdRuns.findOne({ _id: run.jobId })).toMatchObject({ status: 'completed', reportedStudyJobId: jobId, parsedKey: `jobs/${jobId}/result.json` });
+    expect(await studies.ctx.cdRuns.findOne({ _id: run.jobId })).toMatchObject({
+      status: 'completed',
+      reportedStudyJobId: jobId,
+      parsedKey: `jobs/${jobId}/result.json`,
+    });
     expect(studies.projects.studyChecks(projectId)).toMatchObject({ cityDirectory: true });
     expect(studies.projects.activities(projectId)).toEqual([expect.objectContaining({ summary: 'City directory study finished: scanned.pdf' })]);
     expect((await listObjectKeys(studies.store, `jobs/${jobId}/`)).sort()).toEqual([

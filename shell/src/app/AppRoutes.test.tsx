@@ -63,15 +63,12 @@ describe('AppRoutes', () => {
     expect(await renderedModule()).toBe(moduleId);
   });
 
-  it.each(['/dashboard', '/team', '/projects/p-1', '/projects/p-1/regulatory-analysis/3'])(
-    'sends an anonymous visitor from %s to /auth',
-    async (path) => {
-      renderAt(path);
-      expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInstanceOf(HTMLElement);
-      expect(screen.getByTestId('location').textContent).toBe('/auth');
-      expect(loadRemoteComponent).not.toHaveBeenCalled();
-    },
-  );
+  it.each(['/dashboard', '/team', '/projects/p-1', '/projects/p-1/regulatory-analysis/3'])('sends an anonymous visitor from %s to /auth', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInstanceOf(HTMLElement);
+    expect(screen.getByTestId('location').textContent).toBe('/auth');
+    expect(loadRemoteComponent).not.toHaveBeenCalled();
+  });
 
   it('shows a spinner on a protected route while the user loads', async () => {
     setStoredTokens({ idToken: 'i', accessToken: 'a', refreshToken: 'r' });
@@ -112,9 +109,7 @@ describe('AppRoutes', () => {
       'Report Generation',
     ]);
     expect(tabs[7]?.getAttribute('href')).toBe(`/projects/${project.id}?tab=database`);
-    expect(tabs.filter((tab) => tab.getAttribute('aria-current') === 'page').map((tab) => tab.textContent)).toEqual([
-      'Adjoining Properties',
-    ]);
+    expect(tabs.filter((tab) => tab.getAttribute('aria-current') === 'page').map((tab) => tab.textContent)).toEqual(['Adjoining Properties']);
     expect(tabs[0]?.closest('li')?.className).toContain('ant-menu-item-selected');
   });
 

@@ -2,10 +2,7 @@ import type { AuthTokens, ConfirmEmailInput, LoginInput, NewPasswordRequest, Sig
 import { createContext, useContext } from 'react';
 
 /** How a login attempt ended, for the sign-in screen to choose its next mode. */
-export type LoginOutcome =
-  | { status: 'signedIn' }
-  | { status: 'newPasswordRequired'; session: string }
-  | { status: 'failed' };
+export type LoginOutcome = { status: 'signedIn' } | { status: 'newPasswordRequired'; session: string } | { status: 'failed' };
 
 export interface AuthSession {
   user: User | null;

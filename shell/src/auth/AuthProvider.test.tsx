@@ -12,11 +12,7 @@ let session: AuthSession;
 
 function SessionProbe() {
   session = useAuth();
-  return (
-    <output data-testid="session">
-      {session.isLoading ? 'loading' : (session.user?.email ?? 'anonymous')}
-    </output>
-  );
+  return <output data-testid="session">{session.isLoading ? 'loading' : (session.user?.email ?? 'anonymous')}</output>;
 }
 
 const sessionText = () => screen.getByTestId('session').textContent;
@@ -51,10 +47,7 @@ describe('AuthProvider', () => {
 
   it('refreshes once on a 401, stores the rotated pair and retries', async () => {
     setStoredTokens(tokens);
-    api.on('GET /api/auth/user', [
-      { status: 401, body: { message: 'Unauthorized: invalid or expired token' } },
-      { body: { email: 'jane@acme.test' } },
-    ]);
+    api.on('GET /api/auth/user', [{ status: 401, body: { message: 'Unauthorized: invalid or expired token' } }, { body: { email: 'jane@acme.test' } }]);
     api.on('POST /api/auth/refresh-token', ({ body }) => {
       expect(body).toEqual({ refreshToken: 'refresh-1' });
       return { body: { idToken: 'id-2', accessToken: 'access-2', refreshToken: 'refresh-2' } };
@@ -129,7 +122,12 @@ describe('AuthProvider', () => {
     expect(sessionText()).toBe('anonymous');
     // Only the (now disabled) user query's observer may have re-created its entry, without data.
     expect(queryClient!.getQueryData(['/api/projects'])).toBeUndefined();
-    expect(queryClient!.getQueryCache().getAll().filter((query) => query.state.data !== undefined)).toEqual([]);
+    expect(
+      queryClient!
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.data !== undefined),
+    ).toEqual([]);
     expect(screen.getByTestId('location').textContent).toBe('/auth');
   });
 

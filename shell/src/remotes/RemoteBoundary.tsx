@@ -29,9 +29,7 @@ export function RemoteBoundary({ module }: RemoteBoundaryProps) {
   const retry = useCallback(
     async (error: unknown) => {
       if (isRemoteLoadError(error)) {
-        await refreshRemote(remoteName).catch((refreshError: unknown) =>
-          console.warn(`[remotes] could not refresh ${remoteName}`, refreshError),
-        );
+        await refreshRemote(remoteName).catch((refreshError: unknown) => console.warn(`[remotes] could not refresh ${remoteName}`, refreshError));
       }
       forgetLazyRemote(module);
       setAttempt((current) => current + 1);

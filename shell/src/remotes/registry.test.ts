@@ -56,10 +56,7 @@ describe('requestRemoteRegistry', () => {
   it('asks for /remotes.json on the page origin without the HTTP cache', async () => {
     const fetch = vi.fn(async () => jsonResponse('{"remotes":[]}'));
     await expect(requestRemoteRegistry({ fetch, origin })).resolves.toEqual({ remotes: [] });
-    expect(fetch).toHaveBeenCalledWith(
-      `${origin}${REMOTE_REGISTRY_PATH}`,
-      expect.objectContaining({ cache: 'no-cache' }),
-    );
+    expect(fetch).toHaveBeenCalledWith(`${origin}${REMOTE_REGISTRY_PATH}`, expect.objectContaining({ cache: 'no-cache' }));
   });
 
   it('rejects on an error status', async () => {
@@ -70,9 +67,7 @@ describe('requestRemoteRegistry', () => {
 
 describe('readRemoteRegistry', () => {
   it('returns the parsed remotes', async () => {
-    const fetch = vi.fn(async () =>
-      jsonResponse('{"remotes":[{"name":"mfe_projects","entry":"/remotes/mfe-projects/mf-manifest.json"}]}'),
-    );
+    const fetch = vi.fn(async () => jsonResponse('{"remotes":[{"name":"mfe_projects","entry":"/remotes/mfe-projects/mf-manifest.json"}]}'));
     await expect(readRemoteRegistry(requestRemoteRegistry({ fetch, origin }), { origin })).resolves.toEqual([
       { name: 'mfe_projects', entry: 'http://127.0.0.1:8080/remotes/mfe-projects/mf-manifest.json' },
     ]);

@@ -25,6 +25,10 @@ const maxDetailLength = 240;
 /** A short, single-line account of `error` for the fallback's details line. */
 export function describeRemoteError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  const firstLine = message.split('\n').find((line) => line.trim() !== '')?.trim() ?? 'Unknown error';
+  const firstLine =
+    message
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? 'Unknown error';
   return firstLine.length > maxDetailLength ? `${firstLine.slice(0, maxDetailLength - 1)}…` : firstLine;
 }

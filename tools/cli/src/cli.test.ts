@@ -125,7 +125,10 @@ describe('runCli', () => {
     const badAliases = await write('aliases.json', JSON.stringify([{ from: 'HWY 99' }]));
     const cases: Array<[string[], RegExp]> = [
       [['--properties', notJson], /^groundwork: .*broken\.json is not valid JSON: /],
-      [['--properties', invalid], /invalid\.json is invalid: \[0\]\.direction: Invalid option: expected one of "subject"\|"north"\|"south"\|"east"\|"west"; \[0\]\.address: address is required$/],
+      [
+        ['--properties', invalid],
+        /invalid\.json is invalid: \[0\]\.direction: Invalid option: expected one of "subject"\|"north"\|"south"\|"east"\|"west"; \[0\]\.address: address is required$/,
+      ],
       [['--properties', notList], /object\.json is invalid: expected a JSON list of properties$/],
       [['--properties', path.join(scratch, 'missing.json')], /Cannot read .*missing\.json: no such file$/],
       [['--properties', properties, '--aliases', badAliases], /aliases\.json is invalid: \[0\]\.to: /],
@@ -179,10 +182,7 @@ describe('runCli', () => {
   });
 
   it('takes properties without coordinates (null, as an export of a typed-in property gives them)', async () => {
-    const typed = await write(
-      'typed.json',
-      JSON.stringify([{ address: '3055 GRAND AVE', direction: 'east', latitude: null, longitude: null }]),
-    );
+    const typed = await write('typed.json', JSON.stringify([{ address: '3055 GRAND AVE', direction: 'east', latitude: null, longitude: null }]));
     const output = await run('--properties', typed);
     expect(output.entries.filter((entry) => entry.direction === 'east')).toHaveLength(14);
   });

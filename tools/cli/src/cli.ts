@@ -30,13 +30,11 @@ export class CliError extends Error {
   }
 }
 
-const cliPropertySchema = propertySchema
-  .pick({ direction: true })
-  .extend({
-    address: z.string().trim().min(1, 'address is required'),
-    latitude: z.union([z.string(), z.number()]).nullish(),
-    longitude: z.union([z.string(), z.number()]).nullish(),
-  });
+const cliPropertySchema = propertySchema.pick({ direction: true }).extend({
+  address: z.string().trim().min(1, 'address is required'),
+  latitude: z.union([z.string(), z.number()]).nullish(),
+  longitude: z.union([z.string(), z.number()]).nullish(),
+});
 const propertiesFileSchema = z.array(cliPropertySchema, { error: 'expected a JSON list of properties' });
 const aliasesFileSchema = z.array(streetAliasSchema, { error: 'expected a JSON list of {from, to}' }).max(STREET_ALIASES_MAX);
 
@@ -44,7 +42,10 @@ const aliasesFileSchema = z.array(streetAliasSchema, { error: 'expected a JSON l
 function issuesLine(error: z.ZodError): string {
   return error.issues
     .map((issue) => {
-      const where = issue.path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('').replace(/^\./, '');
+      const where = issue.path
+        .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`))
+        .join('')
+        .replace(/^\./, '');
       return where ? `${where}: ${issue.message}` : issue.message;
     })
     .join('; ');
@@ -103,7 +104,14 @@ export async function extractCityDirectoryFile(
     if (result.unrecognised) throw new CliError(result.unrecognised.message, 1);
     return {
       entries: result.parsedEntries.map(({ year, address, direction, is_subject, business_name, phone, page, tags }) => ({
-        year, address, direction, is_subject, business_name, phone, page, tags,
+        year,
+        address,
+        direction,
+        is_subject,
+        business_name,
+        phone,
+        page,
+        tags,
       })),
       vacancies: result.vacancies.map(({ year, address, direction, page }) => ({ year, address, direction, page })),
     };

@@ -15,7 +15,6 @@ export const serviceApps = [
 
 export const gatewayApp = { name: 'gateway', dir: 'services/gateway', portVar: 'GATEWAY_PORT', defaultPort: 8080 };
 
-
 /** Absolute path of an app's folder in the repository `root`. */
 export function appDir(app, root = repoRoot) {
   return path.join(root, app.dir);

@@ -66,10 +66,7 @@ async function call(url, { method = 'GET', body, token } = {}) {
 async function readCityDirectoryReport(fixturesDir, name) {
   const filename = `${name}.pdf`;
   try {
-    const [pdf, truth] = await Promise.all([
-      fs.readFile(path.join(fixturesDir, filename)),
-      fs.readFile(path.join(fixturesDir, `${name}.truth.json`), 'utf8'),
-    ]);
+    const [pdf, truth] = await Promise.all([fs.readFile(path.join(fixturesDir, filename)), fs.readFile(path.join(fixturesDir, `${name}.truth.json`), 'utf8')]);
     const properties = JSON.parse(truth).properties.map(({ address, direction }) => ({ address, direction }));
     return { filename, pdf, properties };
   } catch (err) {
@@ -137,7 +134,7 @@ export async function seedDemoProjects({
   projects = demoProjects,
   studiesWorkers,
   fixturesDir = sharedFixturesDir,
-  log = (line) => process.stdout.write(line + '\n'),
+  log = (line) => process.stdout.write(`${line}\n`),
   pollIntervalMs = 250,
   runTimeoutMs = 120_000,
 }) {
@@ -156,8 +153,7 @@ export async function seedDemoProjects({
     let internalChecks = sample.studyChecks;
     if (sample.cityDirectoryReport) {
       const report = await readCityDirectoryReport(fixturesDir, sample.cityDirectoryReport);
-      const fallback = (reason) =>
-        log(`demo project ${sample.siteAddress}: ${reason}, so its city directory check is set without a real run`);
+      const fallback = (reason) => log(`demo project ${sample.siteAddress}: ${reason}, so its city directory check is set without a real run`);
       if (!report) {
         fallback(`no ${sample.cityDirectoryReport}.pdf and .truth.json in ${fixturesDir}`);
       } else {

@@ -20,9 +20,7 @@ async function readBody(req, raw) {
   const form = await new Response(raw, { headers: { 'content-type': type } }).formData();
   const parts = [];
   for (const [name, value] of form) {
-    parts.push(typeof value === 'string'
-      ? [name, value]
-      : [name, { filename: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) }]);
+    parts.push(typeof value === 'string' ? [name, value] : [name, { filename: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) }]);
   }
   return parts;
 }
@@ -70,7 +68,13 @@ async function fakePlatform({ existing = [], failOn, jobStatuses = ['PENDING', '
 
 const account = { email: 'demo@groundwork.app', password: 'pw' };
 const seedOptions = (url, extra = {}) => ({
-  ...account, gatewayUrl: url, projectsUrl: url, internalToken: 'secret', pollIntervalMs: 5, log: () => {}, ...extra,
+  ...account,
+  gatewayUrl: url,
+  projectsUrl: url,
+  internalToken: 'secret',
+  pollIntervalMs: 5,
+  log: () => {},
+  ...extra,
 });
 const truth = JSON.parse(fs.readFileSync(path.join(sharedFixturesDir, 'city_directory_01_a.truth.json'), 'utf8'));
 const truthProperties = truth.properties.map(({ address, direction }) => ({ address, direction }));
@@ -117,15 +121,18 @@ describe('seedDemoProjects', () => {
     for (const sample of demoProjects) expect(Boolean(sample.studyChecks.cityDirectory)).toBe(Boolean(sample.cityDirectoryReport));
   });
 
-  it('creates each sample as the user, moves its status and reports the other samples\' checks with the internal token', async () => {
+  it("creates each sample as the user, moves its status and reports the other samples' checks with the internal token", async () => {
     const { url, calls } = await fakePlatform();
     const created = await seedDemoProjects(seedOptions(url));
     expect(created).toBe(demoProjects.length);
     const posts = calls.filter((c) => c.call === 'POST /api/projects');
     expect(posts.map((c) => c.body.clientName)).toEqual(demoProjects.map((p) => p.clientName).reverse());
     expect(posts.at(-1)?.body).toEqual({ siteAddress: '3054 Pacific Hwy, Millbrook, CA 95826', clientName: 'Pacific Ridge Capital' });
-    expect(calls.filter((c) => c.call !== 'POST /api/auth/login' && c.call !== 'POST /storage').every((c) =>
-      c.auth === (c.call.startsWith('PUT /internal/') ? 'Bearer secret' : 'Bearer user-token'))).toBe(true);
+    expect(
+      calls
+        .filter((c) => c.call !== 'POST /api/auth/login' && c.call !== 'POST /storage')
+        .every((c) => c.auth === (c.call.startsWith('PUT /internal/') ? 'Bearer secret' : 'Bearer user-token')),
+    ).toBe(true);
     const checks = calls.filter((c) => c.call.startsWith('PUT /internal/'));
     expect(checks.map((c) => [c.call, c.body])).toEqual([
       ['PUT /internal/projects/p2/study-checks', { aerial: true }],
@@ -138,7 +145,7 @@ describe('seedDemoProjects', () => {
     expect(others.filter((c) => cityDirectoryCall.test(c.call + JSON.stringify(c.body ?? {})))).toEqual([]);
   });
 
-  it('gives the first sample the fixture\'s properties and a real city directory run before its status steps', async () => {
+  it("gives the first sample the fixture's properties and a real city directory run before its status steps", async () => {
     const { url, calls } = await fakePlatform();
     const lines = [];
     await seedDemoProjects(seedOptions(url, { log: (line) => lines.push(line) }));
@@ -152,8 +159,10 @@ describe('seedDemoProjects', () => {
     ]);
     expect(first.filter((c) => c.call === 'POST /api/projects/p4/properties').map((c) => c.body)).toEqual(truthProperties);
     expect(truthProperties[0]).toEqual({ address: '3054 PACIFIC HWY', direction: 'subject' });
-    expect(first.find((c) => c.call === 'POST /api/city-directory/upload-url')?.body)
-      .toEqual({ filename: 'city_directory_01_a.pdf', contentType: 'application/pdf' });
+    expect(first.find((c) => c.call === 'POST /api/city-directory/upload-url')?.body).toEqual({
+      filename: 'city_directory_01_a.pdf',
+      contentType: 'application/pdf',
+    });
     const storageParts = first.find((c) => c.call === 'POST /storage').body;
     const [fields, file] = [storageParts.slice(0, -1), storageParts.at(-1)];
     expect(fields).toEqual(Object.entries(uploadFields));
@@ -161,22 +170,21 @@ describe('seedDemoProjects', () => {
     expect(file[1]).toMatchObject({ filename: 'city_directory_01_a.pdf', type: 'application/pdf' });
     expect(file[1].bytes.equals(fs.readFileSync(path.join(sharedFixturesDir, 'city_directory_01_a.pdf')))).toBe(true);
     expect(first.find((c) => c.call.endsWith('/city-directory/process'))?.body).toEqual({ s3Key: uploadKey, filename: 'city_directory_01_a.pdf' });
-    expect(first.filter((c) => c.call === 'PATCH /api/projects/p4').map((c) => c.body))
-      .toEqual([{ externalJobId: 'ext-1' }, { status: 'in_review' }, { status: 'completed' }]);
+    expect(first.filter((c) => c.call === 'PATCH /api/projects/p4').map((c) => c.body)).toEqual([
+      { externalJobId: 'ext-1' },
+      { status: 'in_review' },
+      { status: 'completed' },
+    ]);
     expect(calls.some((c) => c.call.includes('/city-directory/jobs/'))).toBe(false);
     expect(lines).toEqual([]);
   });
 
-  it('gives the second sample the scanned fixture\'s properties and a real run of its PDF', async () => {
+  it("gives the second sample the scanned fixture's properties and a real run of its PDF", async () => {
     const { url, calls } = await fakePlatform();
     await seedDemoProjects(seedOptions(url));
 
     const second = callsOfSecondSample(calls);
-    expect(second.map((c) => c.call)).toEqual([
-      ...realRunCalls('p3', scannedProperties),
-      'PATCH /api/projects/p3',
-      'PUT /internal/projects/p3/study-checks',
-    ]);
+    expect(second.map((c) => c.call)).toEqual([...realRunCalls('p3', scannedProperties), 'PATCH /api/projects/p3', 'PUT /internal/projects/p3/study-checks']);
     expect(second.filter((c) => c.call === 'POST /api/projects/p3/properties').map((c) => c.body)).toEqual(scannedProperties);
     expect(scannedProperties[0]).toEqual({ address: '1510 COMMERCE DR', direction: 'subject' });
     const file = second.find((c) => c.call === 'POST /storage').body.at(-1)[1];
@@ -224,7 +232,7 @@ describe('seedDemoProjects', () => {
     ]);
   });
 
-  it('fails with the job\'s reason when the city directory run fails, before any status step of that sample', async () => {
+  it("fails with the job's reason when the city directory run fails, before any status step of that sample", async () => {
     const { url, calls } = await fakePlatform({ jobStatuses: ['PROCESSING', 'FAILED'], errorMessage: 'no pages could be read' });
     await expect(seedDemoProjects(seedOptions(url))).rejects.toThrow('the city directory demo run failed: no pages could be read');
     const first = callsOfFirstSample(calls);
@@ -242,7 +250,7 @@ describe('seedDemoProjects', () => {
     expect(calls.filter((c) => c.call.startsWith('GET /api/processing/jobs/')).length).toBeGreaterThan(3);
   });
 
-  it('fails with the storage\'s answer when the upload is refused', async () => {
+  it("fails with the storage's answer when the upload is refused", async () => {
     const { url } = await fakePlatform({ failOn: 'POST /storage' });
     await expect(seedDemoProjects(seedOptions(url))).rejects.toThrow('uploading city_directory_02_a_scanned.pdf to storage answered 503: {"message":"down"}');
   });
@@ -255,8 +263,6 @@ describe('seedDemoProjects', () => {
 
   it('fails with the call and the answer when a step is refused', async () => {
     const { url } = await fakePlatform({ failOn: 'PUT /internal' });
-    await expect(seedDemoProjects(seedOptions(url))).rejects.toThrow(
-      /PUT \/internal\/projects\/p\d\/study-checks answered 503: \{"message":"down"\}/,
-    );
+    await expect(seedDemoProjects(seedOptions(url))).rejects.toThrow(/PUT \/internal\/projects\/p\d\/study-checks answered 503: \{"message":"down"\}/);
   });
 });

@@ -13,7 +13,10 @@ export const internalTokenFile = (dataDir) => path.join(dataDir, 'internal-servi
 export async function internalServiceToken(dataDir, env = process.env) {
   if (env.INTERNAL_SERVICE_TOKEN) return env.INTERNAL_SERVICE_TOKEN;
   const file = internalTokenFile(dataDir);
-  const existing = await fs.readFile(file, 'utf8').then((text) => text.trim(), () => '');
+  const existing = await fs.readFile(file, 'utf8').then(
+    (text) => text.trim(),
+    () => '',
+  );
   if (existing.length >= 32) return existing;
   const token = randomBytes(32).toString('base64url');
   await fs.mkdir(dataDir, { recursive: true });

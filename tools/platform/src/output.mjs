@@ -10,7 +10,7 @@ const nameWidth = 8;
  * first line).
  * `forChild(name)` returns the line sink of one child; `close()` flushes the log files.
  */
-export function createOutputs({ log = (line) => process.stdout.write(line + '\n'), quiet = false, logsDir }) {
+export function createOutputs({ log = (line) => process.stdout.write(`${line}\n`), quiet = false, logsDir }) {
   const files = [];
   let next = 0;
   const useColor = !quiet && process.stdout.isTTY && !process.env.NO_COLOR;
@@ -25,7 +25,7 @@ export function createOutputs({ log = (line) => process.stdout.write(line + '\n'
             file = fs.createWriteStream(path.join(logsDir, `${name}.log`), { flags: 'a' });
             files.push(file);
           }
-          file.write(line + '\n');
+          file.write(`${line}\n`);
         };
       }
       const label = name.padEnd(nameWidth);

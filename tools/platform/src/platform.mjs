@@ -54,7 +54,7 @@ export async function startPlatform({
   s3Port = defaultLocalS3Port,
   env = {},
   studiesWorkers,
-  log = (line) => process.stdout.write(line + '\n'),
+  log = (line) => process.stdout.write(`${line}\n`),
   quiet = false,
   healthTimeoutMs = 60_000,
   signal,
@@ -67,14 +67,15 @@ export async function startPlatform({
     gateway: gatewayPort,
     ...Object.fromEntries(serviceApps.map((app) => [app.name, servicePorts[app.name] ?? app.defaultPort])),
   };
-  await assertPortsFree([...serviceApps, gatewayApp].map((app) => (
-    { label: app.name, port: ports[app.name], variable: app.portVar })));
+  await assertPortsFree([...serviceApps, gatewayApp].map((app) => ({ label: app.name, port: ports[app.name], variable: app.portVar })));
 
   const outputs = createOutputs({ log, quiet, logsDir: path.join(dataDir, 'logs') });
   const running = [];
   let phase = 'starting';
   let reportStartupCrash;
-  const startupCrash = new Promise((_, reject) => { reportStartupCrash = reject; });
+  const startupCrash = new Promise((_, reject) => {
+    reportStartupCrash = reject;
+  });
   startupCrash.catch(() => {});
   signal?.addEventListener('abort', () => reportStartupCrash(new Error('Groundwork start-up was interrupted')), { once: true });
   const onExit = (name, recentOutput) => (info) => {
@@ -154,7 +155,9 @@ export async function startPlatform({
   const launchWorker = async (workerId) => {
     const output = outputs.forChild(workerId);
     let markReady;
-    const ready = new Promise((resolve) => { markReady = resolve; });
+    const ready = new Promise((resolve) => {
+      markReady = resolve;
+    });
     const proc = startChild({
       name: workerId,
       command: process.execPath,
@@ -208,9 +211,8 @@ function assertEntriesExist(root, workerCount) {
 
 function startupError(name, reason, recentOutput, dataDir, quiet) {
   const where = quiet ? ` (full log: ${path.join(dataDir, 'logs', `${name}.log`)})` : '';
-  const tail = recentOutput.length > 0
-    ? `\nlast output of ${name}${where}:\n${recentOutput.map((line) => `  ${line}`).join('\n')}`
-    : `\n${name} printed nothing${where}`;
+  const tail =
+    recentOutput.length > 0 ? `\nlast output of ${name}${where}:\n${recentOutput.map((line) => `  ${line}`).join('\n')}` : `\n${name} printed nothing${where}`;
   return new Error(`Groundwork could not start: ${name}: ${reason}${tail}`);
 }
 

@@ -53,8 +53,7 @@ function fixtureRepo({ override = {}, omit = [], worker = fakeWorker } = {}) {
 }
 
 /** The JSON lines a worker logged through `log` (prefixed with its name). */
-const workerLines = (lines, workerId) =>
-  lines.filter((line) => line.startsWith(`${workerId} │ {`)).map((line) => JSON.parse(line.slice(line.indexOf('{'))));
+const workerLines = (lines, workerId) => lines.filter((line) => line.startsWith(`${workerId} │ {`)).map((line) => JSON.parse(line.slice(line.indexOf('{'))));
 
 const tempDir = (prefix) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 // With MONGODB_URI / S3_ENDPOINT set (a real MongoDB or S3), the platform starts neither devdb nor S3.
@@ -81,7 +80,11 @@ describe('startPlatform', () => {
     const lines = [];
 
     const platform = await startPlatform({
-      ...ports, root, dataDir, env: { REMOTE_MFE_REVIEW_ENTRY: 'http://127.0.0.1:9/mf-manifest.json' }, log: (line) => lines.push(line),
+      ...ports,
+      root,
+      dataDir,
+      env: { REMOTE_MFE_REVIEW_ENTRY: 'http://127.0.0.1:9/mf-manifest.json' },
+      log: (line) => lines.push(line),
     });
     cleanups.push(() => platform.stop());
 
@@ -114,7 +117,7 @@ describe('startPlatform', () => {
     expect(await allPortsFree({ gateway: ports.gatewayPort, ...ports.servicePorts, devdb: ports.devdbPort, s3: ports.s3Port })).toBe(true);
   });
 
-  it('writes each child\'s output to <dataDir>/logs when quiet', async () => {
+  it("writes each child's output to <dataDir>/logs when quiet", async () => {
     const root = cleanDir(fixtureRepo());
     const dataDir = cleanDir(tempDir('groundwork-platform-data-'));
     const ports = await freePlatformPorts();
@@ -125,8 +128,9 @@ describe('startPlatform', () => {
 
     expect(lines).toEqual([]);
     expect(fs.readFileSync(path.join(dataDir, 'logs', 'projects.log'), 'utf8')).toContain(`listening on ${ports.servicePorts.projects}`);
-    expect(fs.readdirSync(path.join(dataDir, 'logs')).sort())
-      .toEqual([...infraLogs, 'gateway.log', 'identity.log', 'projects.log', 'review.log', 'studies.log', 'worker-1.log'].sort());
+    expect(fs.readdirSync(path.join(dataDir, 'logs')).sort()).toEqual(
+      [...infraLogs, 'gateway.log', 'identity.log', 'projects.log', 'review.log', 'studies.log', 'worker-1.log'].sort(),
+    );
     expect(fs.readFileSync(path.join(dataDir, 'logs', 'worker-1.log'), 'utf8')).toMatch(/"msg":"studies worker ready"[\s\S]*"msg":"stopped"/);
     if (!externalMongo) expect(fs.readFileSync(path.join(dataDir, 'logs', 'devdb.log'), 'utf8')).toContain('devdb listening on');
   });
@@ -146,12 +150,13 @@ describe('startPlatform', () => {
     const root = cleanDir(fixtureRepo({ omit: ['review'] }));
     const dataDir = cleanDir(tempDir('groundwork-platform-data-'));
 
-    await expect(startPlatform({ ...(await freePlatformPorts()), root, dataDir, log: () => {} }))
-      .rejects.toThrow('cannot start Groundwork: missing services/review/src/server.ts');
+    await expect(startPlatform({ ...(await freePlatformPorts()), root, dataDir, log: () => {} })).rejects.toThrow(
+      'cannot start Groundwork: missing services/review/src/server.ts',
+    );
     expect(fs.readdirSync(dataDir)).toEqual([]);
   });
 
-  it('starts STUDIES_WORKERS workers with the studies service\'s env and their ids, waits for each, and stops them', async () => {
+  it("starts STUDIES_WORKERS workers with the studies service's env and their ids, waits for each, and stops them", async () => {
     const root = cleanDir(fixtureRepo());
     const dataDir = cleanDir(tempDir('groundwork-platform-data-'));
     const ports = await freePlatformPorts();
@@ -204,8 +209,9 @@ describe('startPlatform', () => {
     const root = cleanDir(fixtureRepo({ worker: null }));
     const dataDir = cleanDir(tempDir('groundwork-platform-data-'));
 
-    await expect(startPlatform({ ...(await freePlatformPorts()), root, dataDir, log: () => {} }))
-      .rejects.toThrow(`cannot start Groundwork: missing ${workerEntry} (or set STUDIES_WORKERS=0)`);
+    await expect(startPlatform({ ...(await freePlatformPorts()), root, dataDir, log: () => {} })).rejects.toThrow(
+      `cannot start Groundwork: missing ${workerEntry} (or set STUDIES_WORKERS=0)`,
+    );
     expect(fs.readdirSync(dataDir)).toEqual([]);
   });
 
@@ -213,8 +219,9 @@ describe('startPlatform', () => {
     const root = cleanDir(fixtureRepo());
     const dataDir = cleanDir(tempDir('groundwork-platform-data-'));
 
-    await expect(startPlatform({ ...(await freePlatformPorts()), root, dataDir, env: { STUDIES_WORKERS: raw }, log: () => {} }))
-      .rejects.toThrow(`STUDIES_WORKERS must be a whole number from 0 to 16, got "${raw}"`);
+    await expect(startPlatform({ ...(await freePlatformPorts()), root, dataDir, env: { STUDIES_WORKERS: raw }, log: () => {} })).rejects.toThrow(
+      `STUDIES_WORKERS must be a whole number from 0 to 16, got "${raw}"`,
+    );
     expect(fs.readdirSync(dataDir)).toEqual([]);
   });
 
@@ -223,8 +230,9 @@ describe('startPlatform', () => {
     const dataDir = cleanDir(tempDir('groundwork-platform-data-'));
     const ports = await freePlatformPorts();
 
-    await expect(startPlatform({ ...ports, root, dataDir, log: () => {} }))
-      .rejects.toThrow(/Groundwork could not start: worker-1: .*exited with code 1\n.*last output of worker-1:[\s\S]*boom: bad configuration/);
+    await expect(startPlatform({ ...ports, root, dataDir, log: () => {} })).rejects.toThrow(
+      /Groundwork could not start: worker-1: .*exited with code 1\n.*last output of worker-1:[\s\S]*boom: bad configuration/,
+    );
     expect(await allPortsFree({ gateway: ports.gatewayPort, ...ports.servicePorts, devdb: ports.devdbPort, s3: ports.s3Port })).toBe(true);
   });
 
@@ -233,8 +241,9 @@ describe('startPlatform', () => {
     const dataDir = cleanDir(tempDir('groundwork-platform-data-'));
     const ports = await freePlatformPorts();
 
-    await expect(startPlatform({ ...ports, root, dataDir, healthTimeoutMs: 8000, log: () => {} }))
-      .rejects.toThrow(/Groundwork could not start: worker-1: it did not log "studies worker ready" within 8 s\n.*last output of worker-1:\n.*warming up/);
+    await expect(startPlatform({ ...ports, root, dataDir, healthTimeoutMs: 8000, log: () => {} })).rejects.toThrow(
+      /Groundwork could not start: worker-1: it did not log "studies worker ready" within 8 s\n.*last output of worker-1:\n.*warming up/,
+    );
     expect(await allPortsFree({ gateway: ports.gatewayPort, ...ports.servicePorts, devdb: ports.devdbPort, s3: ports.s3Port })).toBe(true);
   });
 
@@ -243,9 +252,15 @@ describe('startPlatform', () => {
     const dataDir = cleanDir(tempDir('groundwork-platform-data-'));
     const ports = await freePlatformPorts();
     let reportExit;
-    const reported = new Promise((resolve) => { reportExit = resolve; });
+    const reported = new Promise((resolve) => {
+      reportExit = resolve;
+    });
     const platform = await startPlatform({
-      ...ports, root, dataDir, log: () => {}, onChildExit: (name, info, recentOutput) => reportExit({ name, ...info, recentOutput }),
+      ...ports,
+      root,
+      dataDir,
+      log: () => {},
+      onChildExit: (name, info, recentOutput) => reportExit({ name, ...info, recentOutput }),
     });
     cleanups.push(() => platform.stop());
 
@@ -262,7 +277,10 @@ describe('startPlatform', () => {
     const lines = [];
 
     const starting = startPlatform({
-      ...ports, root, dataDir, signal: interrupt.signal,
+      ...ports,
+      root,
+      dataDir,
+      signal: interrupt.signal,
       log: (line) => {
         lines.push(line);
         if (line.startsWith('identity')) interrupt.abort();
@@ -300,14 +318,15 @@ describe('startPlatform with the real services', () => {
         const demo = await seedDemo({
           dataDir,
           env: platform.env,
-          seedProjects: (account) => seedDemoProjects({
-            ...account,
-            gatewayUrl: platform.url,
-            projectsUrl: platform.env.PROJECTS_URL,
-            internalToken: platform.env.INTERNAL_SERVICE_TOKEN,
-            studiesWorkers: platform.workers.length,
-            log: (line) => seedLines.push(line),
-          }),
+          seedProjects: (account) =>
+            seedDemoProjects({
+              ...account,
+              gatewayUrl: platform.url,
+              projectsUrl: platform.env.PROJECTS_URL,
+              internalToken: platform.env.INTERNAL_SERVICE_TOKEN,
+              studiesWorkers: platform.workers.length,
+              log: (line) => seedLines.push(line),
+            }),
         });
         expect(seedLines).toEqual([]);
         const login = await fetch(`${platform.url}/api/auth/login`, {
@@ -327,9 +346,14 @@ describe('startPlatform with the real services', () => {
         expect(first.studyChecks).toEqual({ cityDirectory: true, aerial: true, database: true });
         expect(first.externalJobId).toEqual(expect.any(String));
         const runs = await getJson(platform.url, `/api/projects/${first.id}/city-directory/jobs`, accessToken);
-        expect(runs.items).toEqual([expect.objectContaining({
-          externalJobId: first.externalJobId, filename: 'city_directory_01_a.pdf', status: 'completed', parsedKey: expect.any(String),
-        })]);
+        expect(runs.items).toEqual([
+          expect.objectContaining({
+            externalJobId: first.externalJobId,
+            filename: 'city_directory_01_a.pdf',
+            status: 'completed',
+            parsedKey: expect.any(String),
+          }),
+        ]);
         const job = await getJson(platform.url, `/api/processing/jobs/${first.externalJobId}?study=cd`, accessToken);
         expect(job.status).toBe('COMPLETED');
         const properties = await getJson(platform.url, `/api/projects/${first.id}/properties`, accessToken);
@@ -344,9 +368,13 @@ describe('startPlatform with the real services', () => {
         const second = await getJson(platform.url, `/api/projects/${projects[1].id}`, accessToken);
         expect(second.studyChecks).toEqual({ cityDirectory: true, aerial: true, database: false });
         const scannedRuns = await getJson(platform.url, `/api/projects/${second.id}/city-directory/jobs`, accessToken);
-        expect(scannedRuns.items).toEqual([expect.objectContaining({
-          externalJobId: second.externalJobId, filename: 'city_directory_02_a_scanned.pdf', status: 'completed',
-        })]);
+        expect(scannedRuns.items).toEqual([
+          expect.objectContaining({
+            externalJobId: second.externalJobId,
+            filename: 'city_directory_02_a_scanned.pdf',
+            status: 'completed',
+          }),
+        ]);
         const activity = await getJson(platform.url, `/api/projects/${first.id}/activity`, accessToken);
         const summaries = (activity.items ?? activity).map((entry) => entry.summary);
         expect(summaries.slice(0, 3)).toEqual([
@@ -359,11 +387,15 @@ describe('startPlatform with the real services', () => {
       }
 
       expect(await allPortsFree({ gateway: ports.gatewayPort, ...ports.servicePorts, devdb: ports.devdbPort, s3: ports.s3Port })).toBe(true);
-      expect(fs.readdirSync(path.join(dataDir, 'logs')).sort())
-        .toEqual([...infraLogs, 'gateway.log', 'identity.log', 'projects.log', 'review.log', 'studies.log', 'worker-1.log'].sort());
+      expect(fs.readdirSync(path.join(dataDir, 'logs')).sort()).toEqual(
+        [...infraLogs, 'gateway.log', 'identity.log', 'projects.log', 'review.log', 'studies.log', 'worker-1.log'].sort(),
+      );
       // Node's warnings (the AWS SDK's Node version notice) are plain lines beside pino's JSON.
-      const workerLog = fs.readFileSync(path.join(dataDir, 'logs', 'worker-1.log'), 'utf8').split('\n')
-        .filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
+      const workerLog = fs
+        .readFileSync(path.join(dataDir, 'logs', 'worker-1.log'), 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line));
       expect(workerLog.find((line) => line.msg === 'studies worker ready')).toMatchObject({ workerId: 'worker-1' });
       expect(workerLog.at(-1)).toMatchObject({ workerId: 'worker-1', msg: 'stopped' });
     } finally {

@@ -22,7 +22,13 @@ export const seedMarker = (dataDir) => path.join(dataDir, '.seeded');
  */
 export async function seedDemo({ dataDir, env, root = repoRoot, seedProjects = async () => {} }) {
   const marker = seedMarker(dataDir);
-  if (await fs.stat(marker).then(() => true, () => false)) return null;
+  if (
+    await fs.stat(marker).then(
+      () => true,
+      () => false,
+    )
+  )
+    return null;
   let stdout;
   try {
     ({ stdout } = await run(process.execPath, ['--import', tsxLoader, path.join('src', 'cli.ts'), 'seed-demo'], {

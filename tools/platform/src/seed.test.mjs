@@ -49,9 +49,7 @@ describe('seedDemo', () => {
       seen.push(account);
       throw new Error('projects service answered 503');
     };
-    await expect(seedDemo({ dataDir, env, root, seedProjects: failing })).rejects.toThrow(
-      'seeding the demo projects failed: projects service answered 503',
-    );
+    await expect(seedDemo({ dataDir, env, root, seedProjects: failing })).rejects.toThrow('seeding the demo projects failed: projects service answered 503');
     expect(fs.existsSync(seedMarker(dataDir))).toBe(false);
     await seedDemo({ dataDir, env, root, seedProjects: async (account) => seen.push(account) });
     expect(seen).toEqual([

@@ -8,8 +8,8 @@ import { defaultDataDir, describeExit, repoRoot } from '@groundwork/dev-infra';
 import { seedDemo } from './seed.mjs';
 import { seedDemoProjects } from './demo-projects.mjs';
 
-const print = (line) => process.stdout.write(line + '\n');
-const printError = (line) => process.stderr.write(line + '\n');
+const print = (line) => process.stdout.write(`${line}\n`);
+const printError = (line) => process.stderr.write(`${line}\n`);
 
 const ports = portsFromEnv();
 const quiet = process.env.GROUNDWORK_QUIET === '1';
@@ -77,7 +77,9 @@ async function printDemoAccount({ env, url, workers }) {
     const demo = await seedDemo({ dataDir: defaultDataDir, env, seedProjects });
     if (demo) print(`\nDemo account (new data folder): sign in as ${demo.email} with password ${demo.password}`);
   } catch (err) {
-    printError(`\n${err.message}\nThe platform runs; create a user with: pnpm --filter @groundwork/identity-service cli create-user --email <e-mail> --role owner`);
+    printError(
+      `\n${err.message}\nThe platform runs; create a user with: pnpm --filter @groundwork/identity-service cli create-user --email <e-mail> --role owner`,
+    );
   }
 }
 
@@ -88,12 +90,8 @@ function printBanner({ url, ports: running, workers }) {
     ['gateway', url, 'shell, remotes, /api/*'],
     ...serviceApps.map((app) => [app.name, `http://127.0.0.1:${running[app.name]}`, 'service']),
     ['workers', workers.length > 0 ? workers.join(', ') : 'none', 'studies job workers (STUDIES_WORKERS)'],
-    running.devdb
-      ? ['devdb', `mongodb://127.0.0.1:${running.devdb}/`, `data in ${dataDir}/db`]
-      : ['database', 'MONGODB_URI', 'external'],
-    running.s3
-      ? ['s3', `http://127.0.0.1:${running.s3}`, `data in ${dataDir}/s3`]
-      : ['s3', 'S3_ENDPOINT', 'external'],
+    running.devdb ? ['devdb', `mongodb://127.0.0.1:${running.devdb}/`, `data in ${dataDir}/db`] : ['database', 'MONGODB_URI', 'external'],
+    running.s3 ? ['s3', `http://127.0.0.1:${running.s3}`, `data in ${dataDir}/s3`] : ['s3', 'S3_ENDPOINT', 'external'],
   ];
   const width = Math.max(...rows.map((row) => row[1].length));
   print('');

@@ -47,10 +47,7 @@ export function isWorkerReadyLine(line) {
 export async function waitForReady(ready, { timeoutMs }) {
   let timer;
   const timeout = new Promise((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`it did not log "${studiesWorkerApp.readyMessage}" within ${Math.round(timeoutMs / 1000)} s`)),
-      timeoutMs,
-    );
+    timer = setTimeout(() => reject(new Error(`it did not log "${studiesWorkerApp.readyMessage}" within ${Math.round(timeoutMs / 1000)} s`)), timeoutMs);
   });
   try {
     await Promise.race([ready, timeout]);

@@ -7,7 +7,13 @@ describe('studiesWorkerCount', () => {
     expect(studiesWorkerCount(undefined, { STUDIES_WORKERS: '' })).toBe(1);
   });
 
-  it.each([['0', 0], ['1', 1], ['4', 4], ['16', 16], [' 3 ', 3]])('reads STUDIES_WORKERS=%j as %i', (raw, count) => {
+  it.each([
+    ['0', 0],
+    ['1', 1],
+    ['4', 4],
+    ['16', 16],
+    [' 3 ', 3],
+  ])('reads STUDIES_WORKERS=%j as %i', (raw, count) => {
     expect(studiesWorkerCount(undefined, { STUDIES_WORKERS: raw })).toBe(count);
   });
 
@@ -17,9 +23,7 @@ describe('studiesWorkerCount', () => {
   });
 
   it.each(['-1', '17', '1.5', 'two', '1e1', '0x2', '2 workers'])('refuses STUDIES_WORKERS=%j with a clear message', (raw) => {
-    expect(() => studiesWorkerCount(undefined, { STUDIES_WORKERS: raw })).toThrow(
-      `STUDIES_WORKERS must be a whole number from 0 to 16, got "${raw}"`,
-    );
+    expect(() => studiesWorkerCount(undefined, { STUDIES_WORKERS: raw })).toThrow(`STUDIES_WORKERS must be a whole number from 0 to 16, got "${raw}"`);
   });
 
   it.each([-1, 17, 2.5, Number.NaN])('refuses the count %d', (count) => {

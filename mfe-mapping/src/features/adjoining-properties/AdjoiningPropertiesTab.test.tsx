@@ -29,7 +29,9 @@ beforeEach(() => {
   api = stubApi();
   api.on(`GET ${PROPERTIES}`, () => ({ body: saved }));
   api.on('GET /api/config/maps', { body: CONFIG });
-  api.on(`GET ${GEOCODE}`, { body: { latitude: SUBJECT_POINT.lat, longitude: SUBJECT_POINT.lng, matchedAddress: SUBJECT_ADDRESS, provider: 'census', score: null } });
+  api.on(`GET ${GEOCODE}`, {
+    body: { latitude: SUBJECT_POINT.lat, longitude: SUBJECT_POINT.lng, matchedAddress: SUBJECT_ADDRESS, provider: 'census', score: null },
+  });
   api.on(`POST ${PROPERTIES}`, ({ body }) => ({ status: 201, body: { id: `new-${saved.length}`, projectId: PROJECT_ID, ...(body as object) } }));
   api.on('GET /api/geocode/reverse', { body: { address: '2405 I Street, Sacramento, CA 95816', provider: 'census' } });
   useMap(createFakeMap());
@@ -134,7 +136,16 @@ describe('AdjoiningPropertiesTab: the map', () => {
   });
 
   it('shows the parcel under the pointer after it rests, outlined on the map', async () => {
-    const parcel = { owner: 'SUTTER MIDTOWN LLC', address: '2400 J St', apn: '007-0172-012-0000', landUse: 'Retail', area: 0.29, county: 'Sacramento', state: 'CA', geometry: null };
+    const parcel = {
+      owner: 'SUTTER MIDTOWN LLC',
+      address: '2400 J St',
+      apn: '007-0172-012-0000',
+      landUse: 'Retail',
+      area: 0.29,
+      county: 'Sacramento',
+      state: 'CA',
+      geometry: null,
+    };
     api.on('GET /api/parcels/at-point', { body: parcel });
     await renderTab();
     await mapStarted();

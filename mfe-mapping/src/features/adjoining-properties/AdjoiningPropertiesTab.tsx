@@ -70,8 +70,7 @@ export default function AdjoiningPropertiesTab() {
       ...coordinateStrings(ringCentroid(rings[0]!)),
     });
   };
-  const onAdjoiningDrawn = (rings: Rings) =>
-    setDialog({ kind: 'add', draft: draftAt(ringCentroid(rings[0]!), polygonGeoJsonFromRings(rings)) });
+  const onAdjoiningDrawn = (rings: Rings) => setDialog({ kind: 'add', draft: draftAt(ringCentroid(rings[0]!), polygonGeoJsonFromRings(rings)) });
   const onAddByClick = (point: LatLng) => setDialog({ kind: 'add', draft: draftAt(point) });
   const closeDialog = () => setDialog(null);
 
@@ -132,9 +131,7 @@ export default function AdjoiningPropertiesTab() {
       canEdit={canEdit}
       hasSubject={subject !== undefined}
       busy={add.isPending || remove.isPending}
-      notices={
-        geocode.isError ? <Alert type="warning" showIcon title={geocodeFailureMessage(geocode.error)} data-testid="geocode-notice" /> : null
-      }
+      notices={geocode.isError ? <Alert type="warning" showIcon title={geocodeFailureMessage(geocode.error)} data-testid="geocode-notice" /> : null}
       onSubjectDrawn={onSubjectDrawn}
       onAdjoiningDrawn={onAdjoiningDrawn}
       onAddByClick={onAddByClick}
@@ -170,12 +167,7 @@ export default function AdjoiningPropertiesTab() {
         />
       </Card>
       {dialog && (
-        <PropertyDialog
-          target={dialog}
-          submitting={dialog.kind === 'add' ? add.isPending : update.isPending}
-          onSubmit={submitDialog}
-          onCancel={closeDialog}
-        />
+        <PropertyDialog target={dialog} submitting={dialog.kind === 'add' ? add.isPending : update.isPending} onSubmit={submitDialog} onCancel={closeDialog} />
       )}
     </Flex>
   );

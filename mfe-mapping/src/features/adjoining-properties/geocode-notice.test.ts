@@ -11,8 +11,6 @@ describe('geocodeFailureMessage', () => {
     expect(geocodeFailureMessage(new ApiError(504, '{"code":"UPSTREAM_TIMEOUT"}'))).toBe(
       'Failed to load the geocoding service. Please check your internet connection.',
     );
-    expect(geocodeFailureMessage(new TypeError('Failed to fetch'))).toBe(
-      'Failed to load the geocoding service. Please check your internet connection.',
-    );
+    expect(geocodeFailureMessage(new TypeError('Failed to fetch'))).toBe('Failed to load the geocoding service. Please check your internet connection.');
   });
 });

@@ -11,8 +11,7 @@ const advance = (ms: number) =>
 
 const stepTitle = () => screen.getByTestId('demo-step-title').textContent;
 const progress = () => Number(screen.getByTestId('demo-progress').dataset.progress);
-const revealedItems = () =>
-  screen.getAllByTestId('demo-reveal-item').filter((item) => item.dataset.revealed === 'true');
+const revealedItems = () => screen.getAllByTestId('demo-reveal-item').filter((item) => item.dataset.revealed === 'true');
 
 describe('DemoPage', () => {
   beforeEach(() => {

@@ -24,7 +24,10 @@ const SCENES: Record<DemoStepId, ComponentType<{ revealed: number }>> = {
 export function DemoPage() {
   const { state, select, next, previous, togglePlay } = useDemoPlayer(DEMO_STEPS.length);
   const step = DEMO_STEPS[state.stepIndex] ?? DEMO_STEPS[0]!;
-  const revealed = revealedCount(state.progress, step.reveals.map((piece) => piece.at));
+  const revealed = revealedCount(
+    state.progress,
+    step.reveals.map((piece) => piece.at),
+  );
   const Scene = SCENES[step.id];
   const finished = isDemoFinished(state);
   // Phones get icon-only Previous/Next so the three controls fit on one line.
@@ -61,26 +64,14 @@ export function DemoPage() {
             />
             <Row gutter={[32, 24]} style={{ marginTop: 32 }}>
               <Col xs={24} lg={10}>
-                <DemoStepPanel
-                  step={step}
-                  stepNumber={state.stepIndex + 1}
-                  stepCount={DEMO_STEPS.length}
-                  progress={state.progress}
-                  revealed={revealed}
-                />
+                <DemoStepPanel step={step} stepNumber={state.stepIndex + 1} stepCount={DEMO_STEPS.length} progress={state.progress} revealed={revealed} />
               </Col>
               <Col xs={24} lg={14}>
                 <Scene revealed={revealed} />
               </Col>
             </Row>
             <Flex justify="space-between" align="center" gap={12} style={{ marginTop: 28 }}>
-              <Button
-                icon={<LeftOutlined />}
-                onClick={previous}
-                disabled={state.stepIndex === 0}
-                aria-label="Previous step"
-                data-testid="demo-previous"
-              >
+              <Button icon={<LeftOutlined />} onClick={previous} disabled={state.stepIndex === 0} aria-label="Previous step" data-testid="demo-previous">
                 {compactControls ? null : 'Previous'}
               </Button>
               <Button
@@ -107,11 +98,7 @@ export function DemoPage() {
 
         <BrandSurface testId="demo-final-cta" style={{ padding: '72px 0' }}>
           <PageContainer style={{ textAlign: 'center' }}>
-            <SectionHeading
-              inverted
-              title="Ready to run your own site?"
-              subtitle="Create a project and have your first study processed today."
-            />
+            <SectionHeading inverted title="Ready to run your own site?" subtitle="Create a project and have your first study processed today." />
             <Button type="primary" size="large" href={DEMO_LOGIN_PATH} data-testid="demo-get-started" style={{ marginTop: 28 }}>
               Get Started
             </Button>

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type DemoAction,
-  type DemoState,
-  demoReducer,
-  DWELL_TICKS,
-  initialDemoState,
-  isDemoFinished,
-  revealedCount,
-} from './demo-player';
+import { type DemoAction, type DemoState, demoReducer, DWELL_TICKS, initialDemoState, isDemoFinished, revealedCount } from './demo-player';
 
 const run = (state: DemoState, ...actions: DemoAction[]) => actions.reduce(demoReducer, state);
 const ticks = (count: number): DemoAction[] => Array.from({ length: count }, () => ({ type: 'tick' }));

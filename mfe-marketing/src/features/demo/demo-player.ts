@@ -16,12 +16,7 @@ export interface DemoState {
   dwellTicks: number;
 }
 
-export type DemoAction =
-  | { type: 'tick' }
-  | { type: 'select'; stepIndex: number }
-  | { type: 'next' }
-  | { type: 'previous' }
-  | { type: 'togglePlay' };
+export type DemoAction = { type: 'tick' } | { type: 'select'; stepIndex: number } | { type: 'next' } | { type: 'previous' } | { type: 'togglePlay' };
 
 export function initialDemoState(stepCount: number): DemoState {
   return { stepCount, stepIndex: 0, progress: 0, playing: true, dwellTicks: 0 };

@@ -22,22 +22,26 @@ describe('LandingPage', () => {
     const hero = screen.getByTestId('landing-hero');
     expect(within(hero).getByRole('heading', { level: 1 }).textContent).toMatch(/Phase I Environmental Site Assessment/);
     expect(within(hero).getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/auth');
-    expect(within(hero).getByRole('link', { name: /Watch Demo/ }).getAttribute('href')).toBe('/demo');
+    expect(
+      within(hero)
+        .getByRole('link', { name: /Watch Demo/ })
+        .getAttribute('href'),
+    ).toBe('/demo');
   });
 
   it('shows exactly the four statistics', () => {
     renderLanding();
     const stats = screen.getByTestId('landing-stats');
-    const tiles = ['stat-time-saved', 'stat-projects-completed', 'stat-accuracy', 'stat-availability'].map(
-      (id) => within(stats).getByTestId(id).textContent,
-    );
+    const tiles = ['stat-time-saved', 'stat-projects-completed', 'stat-accuracy', 'stat-availability'].map((id) => within(stats).getByTestId(id).textContent);
     expect(tiles).toEqual(['70%Time Saved', '500+Projects Completed', '99.9%Accuracy', '24/7Availability']);
   });
 
   it('shows the six feature cards', () => {
     renderLanding();
     const features = screen.getByTestId('landing-features');
-    const titles = within(features).getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
+    const titles = within(features)
+      .getAllByRole('heading', { level: 4 })
+      .map((heading) => heading.textContent);
     expect(titles).toEqual([
       'Interactive Property Mapping',
       'Smart Document Processing',
@@ -55,13 +59,10 @@ describe('LandingPage', () => {
     renderLanding();
     const why = screen.getByTestId('landing-why-choose');
     expect(within(why).getByRole('heading', { name: 'Why choose Groundwork?' })).toBeInstanceOf(HTMLElement);
-    const benefits = within(screen.getByTestId('landing-benefits')).getAllByRole('listitem').map((item) => item.textContent);
-    expect(benefits).toEqual([
-      'Reduce assessment time by 70%',
-      'Automate repetitive data entry',
-      'Generate reports in minutes',
-      'Access anywhere',
-    ]);
+    const benefits = within(screen.getByTestId('landing-benefits'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(benefits).toEqual(['Reduce assessment time by 70%', 'Automate repetitive data entry', 'Generate reports in minutes', 'Access anywhere']);
   });
 
   it('ends with a Start Free Trial call to action to /auth', () => {

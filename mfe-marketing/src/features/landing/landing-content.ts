@@ -25,26 +25,22 @@ export const FEATURES: readonly { id: FeatureIcon; title: string; description: s
   {
     id: 'mapping',
     title: 'Interactive Property Mapping',
-    description:
-      'Outline the subject property and its adjoining properties to the north, south, east and west on a satellite map.',
+    description: 'Outline the subject property and its adjoining properties to the north, south, east and west on a satellite map.',
   },
   {
     id: 'documents',
     title: 'Smart Document Processing',
-    description:
-      'City directory reports are read with OCR; aerial photos are analysed with machine learning plus OCR.',
+    description: 'City directory reports are read with OCR; aerial photos are analysed with machine learning plus OCR.',
   },
   {
     id: 'database',
     title: 'Regulatory Records Database',
-    description:
-      'Search federal and state regulatory records around the site and review every listing with its supporting documents.',
+    description: 'Search federal and state regulatory records around the site and review every listing with its supporting documents.',
   },
   {
     id: 'reports',
     title: 'AI-Generated Summary Reports',
-    description:
-      'Turn completed studies into a Phase I ESA summary with findings and recommendations, ready to export.',
+    description: 'Turn completed studies into a Phase I ESA summary with findings and recommendations, ready to export.',
   },
   {
     id: 'security',
@@ -62,12 +58,7 @@ export const WHY_CHOOSE = {
   title: 'Why choose Groundwork?',
   subtitle:
     'Records review takes a large share of every Phase I. Groundwork handles the repetitive part so your environmental professionals can focus on the findings.',
-  benefits: [
-    'Reduce assessment time by 70%',
-    'Automate repetitive data entry',
-    'Generate reports in minutes',
-    'Access anywhere',
-  ],
+  benefits: ['Reduce assessment time by 70%', 'Automate repetitive data entry', 'Generate reports in minutes', 'Access anywhere'],
   workflowTitle: 'From site to summary in four steps',
   workflow: [
     { title: 'Map the site', description: 'Subject and adjoining parcels on a satellite map.' },

@@ -29,25 +29,12 @@ export function NewProjectDialog({ open, onClose }: NewProjectDialogProps) {
       onCancel={onClose}
       destroyOnHidden
       modalRender={(dialog) => (
-        <Form<CreateProjectInput>
-          form={form}
-          layout="vertical"
-          name="new-project"
-          noValidate
-          clearOnDestroy
-          requiredMark={false}
-          onFinish={submit}
-        >
+        <Form<CreateProjectInput> form={form} layout="vertical" name="new-project" noValidate clearOnDestroy requiredMark={false} onFinish={submit}>
           {dialog}
         </Form>
       )}
     >
-      <Form.Item
-        name="siteAddress"
-        label="Site Address"
-        rules={[newProjectRule('siteAddress')]}
-        style={{ marginTop: 16 }}
-      >
+      <Form.Item name="siteAddress" label="Site Address" rules={[newProjectRule('siteAddress')]} style={{ marginTop: 16 }}>
         <Input placeholder="123 Main St, Springfield, IL 62701" autoComplete="off" autoFocus />
       </Form.Item>
       <Form.Item name="clientName" label="Client Name" rules={[newProjectRule('clientName')]}>

@@ -6,10 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCreatedDate } from './dates';
 
-export type ProjectCardProject = Pick<
-  Project,
-  'id' | 'projectNumber' | 'siteAddress' | 'clientName' | 'status' | 'createdAt' | 'progress'
->;
+export type ProjectCardProject = Pick<Project, 'id' | 'projectNumber' | 'siteAddress' | 'clientName' | 'status' | 'createdAt' | 'progress'>;
 
 export interface ProjectCardProps {
   project: ProjectCardProject;
@@ -58,11 +55,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
               {project.projectNumber}
             </Typography.Text>
           </Flex>
-          <Typography.Title
-            level={3}
-            ellipsis={{ rows: 2, tooltip: project.siteAddress }}
-            style={{ fontSize: 17, lineHeight: 1.4, margin: 0 }}
-          >
+          <Typography.Title level={3} ellipsis={{ rows: 2, tooltip: project.siteAddress }} style={{ fontSize: 17, lineHeight: 1.4, margin: 0 }}>
             {project.siteAddress}
           </Typography.Title>
           <Flex vertical gap={4}>

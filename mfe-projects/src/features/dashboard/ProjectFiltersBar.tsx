@@ -19,10 +19,7 @@ export interface ProjectFiltersBarProps {
 
 /** Search box, status filter and client filter of the dashboard. */
 export function ProjectFiltersBar({ filters, clientNames, onChange }: ProjectFiltersBarProps) {
-  const clientOptions = [
-    { value: 'all', label: 'All Clients' },
-    ...clientNames.map((name) => ({ value: name, label: name })),
-  ];
+  const clientOptions = [{ value: 'all', label: 'All Clients' }, ...clientNames.map((name) => ({ value: name, label: name }))];
   return (
     <Row gutter={[12, 12]} role="search" aria-label="Filter projects">
       <Col xs={24} lg={12} xl={14}>

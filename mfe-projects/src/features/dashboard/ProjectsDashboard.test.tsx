@@ -27,8 +27,7 @@ function renderDashboard(user: User | undefined = member) {
   return renderInShell(<ProjectsDashboard />, user ? { user } : {});
 }
 
-const cardNumbers = () =>
-  screen.queryAllByTestId('project-card').map((card) => within(card).getByTestId('project-number').textContent);
+const cardNumbers = () => screen.queryAllByTestId('project-card').map((card) => within(card).getByTestId('project-number').textContent);
 
 const search = (text: string) => fireEvent.change(screen.getByLabelText('Search projects'), { target: { value: text } });
 

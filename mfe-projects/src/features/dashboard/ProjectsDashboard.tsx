@@ -4,13 +4,7 @@ import { Alert, Button, Col, Flex, Row, Typography } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useProjectList, useRecentActivity } from './dashboard-queries';
 import { NewProjectDialog } from './NewProjectDialog';
-import {
-  DEFAULT_PROJECT_FILTERS,
-  distinctClientNames,
-  filterProjects,
-  hasActiveFilters,
-  type ProjectFilters,
-} from './project-filters';
+import { DEFAULT_PROJECT_FILTERS, distinctClientNames, filterProjects, hasActiveFilters, type ProjectFilters } from './project-filters';
 import { ProjectFiltersBar } from './ProjectFiltersBar';
 import { ProjectGrid, ProjectGridSkeleton } from './ProjectGrid';
 import { ProjectsEmptyState } from './ProjectsEmptyState';
@@ -62,9 +56,7 @@ function ProjectsSection({
       <ProjectFiltersBar filters={filters} clientNames={clientNames} onChange={onFiltersChange} />
       {all !== undefined && all.length > 0 && (
         <Typography.Text type="secondary" aria-live="polite" data-testid="projects-count">
-          {hasActiveFilters(filters)
-            ? `Showing ${shown.length} of ${all.length} projects`
-            : `${all.length} ${all.length === 1 ? 'project' : 'projects'}`}
+          {hasActiveFilters(filters) ? `Showing ${shown.length} of ${all.length} projects` : `${all.length} ${all.length === 1 ? 'project' : 'projects'}`}
         </Typography.Text>
       )}
       {content}
@@ -74,9 +66,7 @@ function ProjectsSection({
 
 function ActivitySection() {
   const activity = useRecentActivity();
-  return (
-    <RecentActivityCard activity={activity.data} isError={activity.isError} onRetry={() => void activity.refetch()} />
-  );
+  return <RecentActivityCard activity={activity.data} isError={activity.isError} onRetry={() => void activity.refetch()} />;
 }
 
 /**

@@ -18,12 +18,7 @@ export function ProjectsEmptyState(props: ProjectsEmptyStateProps) {
   return (
     <Card styles={{ body: { padding: 0 } }}>
       {props.reason === 'no-projects' ? (
-        <EmptyState
-          title={EMPTY_STATE_TITLE}
-          description={NO_PROJECTS_MESSAGE}
-          icon={<FolderOpenOutlined />}
-          action={props.action}
-        />
+        <EmptyState title={EMPTY_STATE_TITLE} description={NO_PROJECTS_MESSAGE} icon={<FolderOpenOutlined />} action={props.action} />
       ) : (
         <EmptyState
           title={EMPTY_STATE_TITLE}

@@ -20,14 +20,8 @@ export interface RecentActivityCardProps {
 
 function ActivityEntry({ entry, now, divided }: { entry: Activity; now: Date | undefined; divided: boolean }) {
   return (
-    <li
-      data-testid="activity-entry"
-      style={{ display: 'flex', gap: 12, paddingBlock: 12, borderTop: divided ? `1px solid ${palette.border}` : 'none' }}
-    >
-      <span
-        aria-hidden
-        style={{ width: 8, height: 8, marginTop: 8, borderRadius: '50%', background: palette.primary, flexShrink: 0 }}
-      />
+    <li data-testid="activity-entry" style={{ display: 'flex', gap: 12, paddingBlock: 12, borderTop: divided ? `1px solid ${palette.border}` : 'none' }}>
+      <span aria-hidden style={{ width: 8, height: 8, marginTop: 8, borderRadius: '50%', background: palette.primary, flexShrink: 0 }} />
       <Flex vertical gap={2} style={{ minWidth: 0 }}>
         <Typography.Text strong>{entry.summary}</Typography.Text>
         <Link to={projectPath(entry.projectId)} style={{ minWidth: 0 }}>

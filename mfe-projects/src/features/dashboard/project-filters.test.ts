@@ -12,12 +12,7 @@ const numbers = (list: readonly { projectNumber: string }[]) => list.map((projec
 
 describe('filterProjects', () => {
   it('lets every project through with the default filters, in order', () => {
-    expect(numbers(filterProjects(projects, DEFAULT_PROJECT_FILTERS))).toEqual([
-      'ESA-2026-0001',
-      'ESA-2026-0002',
-      'ESA-2026-0003',
-      'ESA-2026-0004',
-    ]);
+    expect(numbers(filterProjects(projects, DEFAULT_PROJECT_FILTERS))).toEqual(['ESA-2026-0001', 'ESA-2026-0002', 'ESA-2026-0003', 'ESA-2026-0004']);
   });
 
   it.each([
@@ -38,17 +33,12 @@ describe('filterProjects', () => {
   });
 
   it('keeps one status', () => {
-    expect(numbers(filterProjects(projects, { ...DEFAULT_PROJECT_FILTERS, status: 'draft' }))).toEqual([
-      'ESA-2026-0001',
-      'ESA-2026-0004',
-    ]);
+    expect(numbers(filterProjects(projects, { ...DEFAULT_PROJECT_FILTERS, status: 'draft' }))).toEqual(['ESA-2026-0001', 'ESA-2026-0004']);
     expect(numbers(filterProjects(projects, { ...DEFAULT_PROJECT_FILTERS, status: 'completed' }))).toEqual(['ESA-2026-0003']);
   });
 
   it('keeps one client by its exact name', () => {
-    expect(numbers(filterProjects(projects, { ...DEFAULT_PROJECT_FILTERS, client: 'Acme Lending' }))).toEqual([
-      'ESA-2026-0001',
-    ]);
+    expect(numbers(filterProjects(projects, { ...DEFAULT_PROJECT_FILTERS, client: 'Acme Lending' }))).toEqual(['ESA-2026-0001']);
   });
 
   it('combines search, status and client', () => {
@@ -74,11 +64,7 @@ describe('hasActiveFilters', () => {
     expect(hasActiveFilters({ ...DEFAULT_PROJECT_FILTERS, search: '  ' })).toBe(false);
   });
 
-  it.each([
-    [{ search: 'elm' }],
-    [{ status: 'in_review' as const }],
-    [{ client: 'Bayside Bank' }],
-  ])('is true when %o narrows the list', (change) => {
+  it.each([[{ search: 'elm' }], [{ status: 'in_review' as const }], [{ client: 'Bayside Bank' }]])('is true when %o narrows the list', (change) => {
     expect(hasActiveFilters({ ...DEFAULT_PROJECT_FILTERS, ...change })).toBe(true);
   });
 });

@@ -19,9 +19,7 @@ type SearchableProject = Pick<Project, 'siteAddress' | 'clientName' | 'projectNu
 function matchesSearch(project: SearchableProject, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (needle === '') return true;
-  return [project.siteAddress, project.clientName, project.projectNumber].some((field) =>
-    field.toLowerCase().includes(needle),
-  );
+  return [project.siteAddress, project.clientName, project.projectNumber].some((field) => field.toLowerCase().includes(needle));
 }
 
 /**
@@ -39,9 +37,7 @@ export function filterProjects<T extends SearchableProject>(projects: readonly T
 
 /** The client filter's names: each client once, sorted alphabetically regardless of case. */
 export function distinctClientNames(projects: readonly Pick<Project, 'clientName'>[]): string[] {
-  return [...new Set(projects.map((project) => project.clientName))].sort((a, b) =>
-    a.localeCompare(b, 'en-US', { sensitivity: 'base' }),
-  );
+  return [...new Set(projects.map((project) => project.clientName))].sort((a, b) => a.localeCompare(b, 'en-US', { sensitivity: 'base' }));
 }
 
 /** Whether any filter narrows the list (a blank search does not). */

@@ -66,10 +66,18 @@ function editCell(cell: HTMLElement, text: string) {
 describe('City directory results: the table', () => {
   it('shows a row per year, newest first and unknown last, with occupants per direction', async () => {
     await renderFinished();
-    expect(within(table()).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Year', 'Subject', 'North', 'South', 'East', 'West']);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Year', 'Subject', 'North', 'South', 'East', 'West']);
     expect(rows().map((row) => row.querySelector('td')!.textContent)).toEqual(['2015Infogroup Business Listings', '2010', '2005', 'Unknown']);
     const [, subject, north, south] = rowCells('2015');
-    expect(within(subject!).getAllByTestId('occupant').map((line) => line.textContent)).toEqual(['QUICK CLEAN DRY CLEANERSdry cleaner', 'J ST TAILOR']);
+    expect(
+      within(subject!)
+        .getAllByTestId('occupant')
+        .map((line) => line.textContent),
+    ).toEqual(['QUICK CLEAN DRY CLEANERSdry cleaner', 'J ST TAILOR']);
     expect(north!.textContent).toBe('SHELL STATIONgas station');
     expect(south!.textContent).toBe('');
     expect(rowCells('Unknown')[1]!.textContent).toBe('UNDATED CAFE');
@@ -235,11 +243,12 @@ describe('City directory results: copy and CSV', () => {
       reader.onload = () => resolve(reader.result as string);
       reader.readAsText(blobs[0]!);
     });
-    expect(text.replace(/^\uFEFF/, '').split('\r\n').slice(0, 3)).toEqual([
-      'Year,Subject,North,South,East,West',
-      '2015,QUICK CLEAN DRY CLEANERS; J ST TAILOR,SHELL STATION,,,',
-      '2010,,VACANT,,,',
-    ]);
+    expect(
+      text
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .slice(0, 3),
+    ).toEqual(['Year,Subject,North,South,East,West', '2015,QUICK CLEAN DRY CLEANERS; J ST TAILOR,SHELL STATION,,,', '2010,,VACANT,,,']);
   });
 });
 
@@ -326,7 +335,9 @@ describe('City directory results: street aliases and Apply to This Report', { ti
     editCell(rowCells('2015')[4]!, 'K STREET PRINTING');
     await clickAndSettle(button('Save Changes'));
     expect(await toastText('Changes Saved')).toContain('Changes Saved');
-    expect((server.api.bodies(`PUT ${putUrlOf('rematch-1')}`) as CityDirectoryResult[]).map((saved) => saved.parsedEntries[0]!.business_name)).toEqual(['K STREET PRINTING']);
+    expect((server.api.bodies(`PUT ${putUrlOf('rematch-1')}`) as CityDirectoryResult[]).map((saved) => saved.parsedEntries[0]!.business_name)).toEqual([
+      'K STREET PRINTING',
+    ]);
   });
 
   it('holds Apply back while the listings have unsaved edits', async () => {
@@ -345,7 +356,12 @@ describe('City directory results: street aliases and Apply to This Report', { ti
     editCell(rowCells('2015')[2]!, 'SHELL GAS');
     expect(screen.getByText('Save or discard your edits of the listings before applying.')).toBeInstanceOf(HTMLElement);
     server.api.on(`POST ${PROJECT_PATH}/city-directory/process`, () => {
-      server.addJob('ext-2', 'local-2', { status: 'COMPLETED', progress: 100 }, aResult({ years: [1999], parsedEntries: [anEntry({ year: 1999, business_name: 'FEED STORE' })] }));
+      server.addJob(
+        'ext-2',
+        'local-2',
+        { status: 'COMPLETED', progress: 100 },
+        aResult({ years: [1999], parsedEntries: [anEntry({ year: 1999, business_name: 'FEED STORE' })] }),
+      );
       return { status: 201, body: { jobId: 'local-2', externalJobId: 'ext-2' } };
     });
     const file = new File(['%PDF'], 'second.pdf', { type: 'application/pdf' });

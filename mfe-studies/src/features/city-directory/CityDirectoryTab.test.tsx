@@ -4,15 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProject, PROJECT_ID, renderInShell } from '../../test/render-tab';
 import CityDirectoryTab from './CityDirectoryTab';
-import {
-  fakeDirectoryServer,
-  getUrlOf,
-  parsedKeyOf,
-  PROJECT_PATH,
-  putUrlOf,
-  S3_UPLOAD_URL,
-  type FakeDirectoryServer,
-} from './test/fake-directory-server';
+import { fakeDirectoryServer, getUrlOf, parsedKeyOf, PROJECT_PATH, putUrlOf, S3_UPLOAD_URL, type FakeDirectoryServer } from './test/fake-directory-server';
 import { sampleResult } from './test/fixtures';
 
 const CD_JOB = `cd-job-${PROJECT_ID}`;

@@ -14,8 +14,7 @@ export const NO_PROPERTY_MATCHED =
   'No listing matched a property of this project. Add the subject and adjoining properties on the Adjoining Properties tab, then Apply to This Report.';
 
 /** Directory years with at least one listing. */
-const knownYears = (result: CityDirectoryResult) =>
-  new Set(result.parsedEntries.flatMap((entry) => (entry.year === null ? [] : [entry.year]))).size;
+const knownYears = (result: CityDirectoryResult) => new Set(result.parsedEntries.flatMap((entry) => (entry.year === null ? [] : [entry.year]))).size;
 
 export const SAVE_EDITS_FIRST = 'Save or discard your edits of the listings before applying.';
 
@@ -36,9 +35,7 @@ export function DirectoryWorkspace({ projectId, canEdit }: DirectoryWorkspacePro
   const result = flow.directory?.result ?? null;
   const unassigned = useMemo(() => (result ? unassignedEntries(result) : []), [result]);
   const allUnassigned = result !== null && result.parsedEntries.length > 0 && unassigned.length === result.parsedEntries.length;
-  const summary = result
-    ? resultSummary({ entries: result.parsedEntries.length, years: knownYears(result), unassigned: unassigned.length })
-    : undefined;
+  const summary = result ? resultSummary({ entries: result.parsedEntries.length, years: knownYears(result), unassigned: unassigned.length }) : undefined;
 
   return (
     <Flex vertical gap={16}>

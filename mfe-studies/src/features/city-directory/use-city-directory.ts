@@ -61,7 +61,12 @@ export function useCityDirectory(projectId: string, canEdit: boolean): CityDirec
   const [resultError, setResultError] = useState<string | null>(null);
   // Only the latest read of a result may land (a new upload or rematch supersedes older reads).
   const latestRead = useRef(0);
-  useEffect(() => () => void (latestRead.current += 1), []);
+  useEffect(
+    () => () => {
+      latestRead.current += 1;
+    },
+    [],
+  );
 
   /** The local run id of the followed job: from `cd-job`, else the runs list (then remembered). */
   const runIdFor = useCallback(
@@ -77,7 +82,8 @@ export function useCityDirectory(projectId: string, canEdit: boolean): CityDirec
 
   const loadResult = useCallback(
     async (externalJobId: string) => {
-      const read = (latestRead.current += 1);
+      latestRead.current += 1;
+      const read = latestRead.current;
       setLoadingResult(true);
       setResultError(null);
       try {

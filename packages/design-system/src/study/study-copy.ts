@@ -35,8 +35,7 @@ export const STUDY_TYPICAL_DURATION: Readonly<Record<ProcessingStudy, string>> =
 };
 
 /** Spec 02 section 1: the typical duration stated to the user. */
-export const typicalDurationHint = (study: ProcessingStudy): string =>
-  `Processing typically takes ${STUDY_TYPICAL_DURATION[study]}.`;
+export const typicalDurationHint = (study: ProcessingStudy): string => `Processing typically takes ${STUDY_TYPICAL_DURATION[study]}.`;
 
 /** What each upload step of spec 02 section 4 is doing. */
 export const UPLOAD_STEP_LABELS: Readonly<Record<UploadProgressStep, string>> = {

@@ -18,8 +18,7 @@ export const palette = {
   info: '#2563a8',
 } as const;
 
-export const fontFamily =
-  "Inter, 'Segoe UI', -apple-system, BlinkMacSystemFont, Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+export const fontFamily = "Inter, 'Segoe UI', -apple-system, BlinkMacSystemFont, Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
 export const TOAST_MAX_WIDTH_PX = 420;
 

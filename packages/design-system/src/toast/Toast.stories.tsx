@@ -5,14 +5,7 @@ import { useToast } from './useToast';
 
 function ToastPlayground() {
   const { toast } = useToast();
-  const failures: FailureToastKind[] = [
-    'loginFailed',
-    'setNewPasswordFailed',
-    'signupFailed',
-    'confirmationFailed',
-    'logoutFailed',
-    'unauthorized',
-  ];
+  const failures: FailureToastKind[] = ['loginFailed', 'setNewPasswordFailed', 'signupFailed', 'confirmationFailed', 'logoutFailed', 'unauthorized'];
   const successes = Object.keys(SUCCESS_TOAST_MESSAGES) as SuccessToastKind[];
   return (
     <Space vertical>

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  failureToast,
-  messageOrDefault,
-  successToast,
-  TOAST_DURATION_MS,
-  TOAST_LIMIT,
-  TOAST_TITLES,
-} from './toast-content';
+import { failureToast, messageOrDefault, successToast, TOAST_DURATION_MS, TOAST_LIMIT, TOAST_TITLES } from './toast-content';
 
 describe('toast constants', () => {
   it('allows one visible toast for 5000 ms', () => {

@@ -26,7 +26,12 @@ describe('layoutFamily', () => {
 describe('detectLayout', () => {
   it('reads an address heading with its label and the table its first row implies', () => {
     const signal = detectLayout(line(['3054 US HWY 101', 58], ['TARGET PROPERTY', 470]), line(['1987', 58], ['SMITH JOHN R', 110]), null);
-    expect(signal).toMatchObject({ kind: 'address-heading', address: '3054 US HWY 101', subject: true, table: { columns: [{ role: 'year' }, { role: 'occupant' }] } });
+    expect(signal).toMatchObject({
+      kind: 'address-heading',
+      address: '3054 US HWY 101',
+      subject: true,
+      table: { columns: [{ role: 'year' }, { role: 'occupant' }] },
+    });
   });
 
   it('reads a year heading above a year-block table, and not inside a table with a year column', () => {

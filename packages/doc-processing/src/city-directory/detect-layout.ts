@@ -29,7 +29,8 @@ export type LayoutSignal =
   | { kind: 'year-heading'; year: number; source: string | null; table: TableLayout | null };
 
 /** Labels vendors print beside a block's address. */
-const BLOCK_LABEL = /\s+((?:target|subject)(?:\s+(?:property|site))?|adjoining(?:\s*\/?\s*nearby)?(?:\s+property)?|nearby|adjacent(?:\s+property)?|(?:north|south|east|west)(?:ern)?\s+(?:adjoining|adjacent)(?:\s+property)?)\s*$/i;
+const BLOCK_LABEL =
+  /\s+((?:target|subject)(?:\s+(?:property|site))?|adjoining(?:\s*\/?\s*nearby)?(?:\s+property)?|nearby|adjacent(?:\s+property)?|(?:north|south|east|west)(?:ern)?\s+(?:adjoining|adjacent)(?:\s+property)?)\s*$/i;
 const SUBJECT_LABEL = /^(target|subject)/i;
 const YEAR_HEADING = /^(?:(?:year|directory year)\s*:?\s*)?((?:18|19|20)\d\d)\b\s*[-–:]?\s*(.*)$/i;
 

@@ -74,14 +74,40 @@ const brief = (entries: Array<{ year: number | null; direction: string | null; b
 describe('extractCityDirectory: blocks per address', () => {
   const report = intake(
     page(1, [
-      [['3054 Pacific Hwy', 58], ['Target Property', 470]],
-      [['Year', 58], ['Uses', 110], ['Source', 440]],
-      [['1987', 58], ['Smith John R (503) 555-0142', 110], ["Polk's City Directory", 440]],
+      [
+        ['3054 Pacific Hwy', 58],
+        ['Target Property', 470],
+      ],
+      [
+        ['Year', 58],
+        ['Uses', 110],
+        ['Source', 440],
+      ],
+      [
+        ['1987', 58],
+        ['Smith John R (503) 555-0142', 110],
+        ["Polk's City Directory", 440],
+      ],
       [['Ideal Laundry & Dry Cleaners', 110]],
-      [['1999', 58], ['Vacant', 110], ['Cole Information Services', 440]],
-      [['3032 Pacific Hwy', 58], ['Adjoining / Nearby', 470]],
-      [['Year', 58], ['Uses', 110], ['Source', 440]],
-      [['1987', 58], ['Acme Machine Works 503.555.0199', 110], ["Polk's City Directory", 440]],
+      [
+        ['1999', 58],
+        ['Vacant', 110],
+        ['Cole Information Services', 440],
+      ],
+      [
+        ['3032 Pacific Hwy', 58],
+        ['Adjoining / Nearby', 470],
+      ],
+      [
+        ['Year', 58],
+        ['Uses', 110],
+        ['Source', 440],
+      ],
+      [
+        ['1987', 58],
+        ['Acme Machine Works 503.555.0199', 110],
+        ["Polk's City Directory", 440],
+      ],
     ]),
   );
   const result = extractCityDirectory(report, { properties });
@@ -99,7 +125,7 @@ describe('extractCityDirectory: blocks per address', () => {
       phone_raw: '(503) 555-0142',
       source: "Polk's City Directory",
       page: 1,
-      line: '1987 Smith John R (503) 555-0142 Polk\'s City Directory',
+      line: "1987 Smith John R (503) 555-0142 Polk's City Directory",
       confidence: null,
     });
     expect(result.parsedEntries[1]!.tags).toEqual([
@@ -111,7 +137,16 @@ describe('extractCityDirectory: blocks per address', () => {
 
   it('records vacancies with their marker, never as occupants', () => {
     expect(result.vacancies).toEqual([
-      { year: 1999, address: '3054 Pacific Hwy', direction: 'subject', is_subject: true, marker: 'VACANT', page: 1, line: '1999 Vacant Cole Information Services', confidence: null },
+      {
+        year: 1999,
+        address: '3054 Pacific Hwy',
+        direction: 'subject',
+        is_subject: true,
+        marker: 'VACANT',
+        page: 1,
+        line: '1999 Vacant Cole Information Services',
+        confidence: null,
+      },
     ]);
     expect(result.parsedEntries.some((entry) => /vacant/i.test(entry.business_name))).toBe(false);
   });
@@ -127,15 +162,40 @@ describe('extractCityDirectory: blocks per address', () => {
 describe('extractCityDirectory: blocks per year', () => {
   const report = intake(
     page(1, [
-      [['1987', 58], ["Polk's City Directory", 120]],
-      [['Address', 58], ['Occupant', 200], ['Phone', 440]],
-      [['3054 PACIFIC HWY', 58], ['ACME CLEANERS', 200], ['555-0142', 440]],
+      [
+        ['1987', 58],
+        ["Polk's City Directory", 120],
+      ],
+      [
+        ['Address', 58],
+        ['Occupant', 200],
+        ['Phone', 440],
+      ],
+      [
+        ['3054 PACIFIC HWY', 58],
+        ['ACME CLEANERS', 200],
+        ['555-0142', 440],
+      ],
       [['SMITH JOHN R', 200]],
-      [['3064 PACIFIC HWY', 58], ['NO CURRENT LISTING', 200]],
+      [
+        ['3064 PACIFIC HWY', 58],
+        ['NO CURRENT LISTING', 200],
+      ],
       [['1999', 58]],
-      [['Address', 58], ['Occupant', 200], ['Phone', 440]],
-      [['3054 PACIFIC HWY STE 100', 58], ['QUICK LUBE EXPRESS', 200], ['(503) 555-0100', 440]],
-      [['9 ELSEWHERE RD', 58], ['JONES MARY', 200]],
+      [
+        ['Address', 58],
+        ['Occupant', 200],
+        ['Phone', 440],
+      ],
+      [
+        ['3054 PACIFIC HWY STE 100', 58],
+        ['QUICK LUBE EXPRESS', 200],
+        ['(503) 555-0100', 440],
+      ],
+      [
+        ['9 ELSEWHERE RD', 58],
+        ['JONES MARY', 200],
+      ],
     ]),
   );
   const result = extractCityDirectory(report, { properties });
@@ -162,14 +222,29 @@ describe('extractCityDirectory: blocks without a column header', () => {
       page(
         1,
         [
-          [['1987', 58], ['Cole Information Services', 100]],
-          [['3054 PACIFIC HWY', 58], ['ACME CLEANERS 555-0142', 220]],
+          [
+            ['1987', 58],
+            ['Cole Information Services', 100],
+          ],
+          [
+            ['3054 PACIFIC HWY', 58],
+            ['ACME CLEANERS 555-0142', 220],
+          ],
           [['SMITH JOHN R', 220]],
-          [['3064 PACIFIC HWY', 58], ['VACANT', 220]],
+          [
+            ['3064 PACIFIC HWY', 58],
+            ['VACANT', 220],
+          ],
           [['1999', 58]],
-          [['3030 PACIFIC HWY', 58], ['BLUE WAVE CAR WASH', 220]],
+          [
+            ['3030 PACIFIC HWY', 58],
+            ['BLUE WAVE CAR WASH', 220],
+          ],
           [['Information is provided as of the research date.', 58]],
-          [['7 OTHER ST', 58], ['IGNORED AFTER THE TABLE', 220]],
+          [
+            ['7 OTHER ST', 58],
+            ['IGNORED AFTER THE TABLE', 220],
+          ],
         ],
         { ocr: true, tilt: 0.5 },
       ),
@@ -184,9 +259,17 @@ describe('extractCityDirectory: blocks without a column header', () => {
     const report = intake(
       page(1, [
         [['3054 PACIFIC HWY - SUBJECT PROPERTY', 58]],
-        [['1987', 58], ['SMITH JOHN R', 110], ["Polk's City Directory", 400]],
+        [
+          ['1987', 58],
+          ['SMITH JOHN R', 110],
+          ["Polk's City Directory", 400],
+        ],
         [['WHITE DONALD P 555-0100', 110]],
-        [['1999', 58], ['NO CURRENT LISTING', 110], ['Cole Information Services', 400]],
+        [
+          ['1999', 58],
+          ['NO CURRENT LISTING', 110],
+          ['Cole Information Services', 400],
+        ],
       ]),
     );
     const result = extractCityDirectory(report, { properties });
@@ -201,10 +284,24 @@ describe('extractCityDirectory: wide tables', () => {
   it('reads a column per address with several occupants per cell (text layer)', () => {
     const report = intake(
       page(1, [
-        [['Year', 58], ['3054 PACIFIC HWY', 120], ['3064 PACIFIC HWY', 300], ['3099 PACIFIC HWY', 460]],
-        [['1987', 58], ['ACME CLEANERS; SMITH JOHN R', 120], ['VACANT', 300], ['JONES MARY 555-0142', 460]],
+        [
+          ['Year', 58],
+          ['3054 PACIFIC HWY', 120],
+          ['3064 PACIFIC HWY', 300],
+          ['3099 PACIFIC HWY', 460],
+        ],
+        [
+          ['1987', 58],
+          ['ACME CLEANERS; SMITH JOHN R', 120],
+          ['VACANT', 300],
+          ['JONES MARY 555-0142', 460],
+        ],
         [['BLUE WAVE CAR WASH', 120]],
-        [['1999', 58], ['HARBOR PHOTO LAB', 120], ['TECHSOLUTIONS LLC', 300]],
+        [
+          ['1999', 58],
+          ['HARBOR PHOTO LAB', 120],
+          ['TECHSOLUTIONS LLC', 300],
+        ],
       ]),
     );
     const result = extractCityDirectory(report, { properties });
@@ -225,9 +322,21 @@ describe('extractCityDirectory: wide tables', () => {
       page(
         1,
         [
-          [['Year', 58], ['Subject', 120], ['North Adjoining', 300]],
-          [['1987', 58], ['MlLLER OTTO Y', 120], ['Al TRANSMISSION 555-0177', 300]],
-          [['1999', 58], ['NO RETURN', 120], ['CITYWIDE STORAGE :', 300]],
+          [
+            ['Year', 58],
+            ['Subject', 120],
+            ['North Adjoining', 300],
+          ],
+          [
+            ['1987', 58],
+            ['MlLLER OTTO Y', 120],
+            ['Al TRANSMISSION 555-0177', 300],
+          ],
+          [
+            ['1999', 58],
+            ['NO RETURN', 120],
+            ['CITYWIDE STORAGE :', 300],
+          ],
         ],
         { ocr: true, tilt: 1 },
       ),
@@ -243,10 +352,24 @@ describe('extractCityDirectory: flat tables', () => {
   it('reads year and address from each row, carrying the address down to the next lines', () => {
     const report = intake(
       page(1, [
-        [['Year', 58], ['Address', 100], ['Occupant', 260], ['Phone', 460]],
-        [['1987', 58], ['3054 PACIFIC HWY', 100], ['ACME CLEANERS', 260], ['555-0142', 460]],
+        [
+          ['Year', 58],
+          ['Address', 100],
+          ['Occupant', 260],
+          ['Phone', 460],
+        ],
+        [
+          ['1987', 58],
+          ['3054 PACIFIC HWY', 100],
+          ['ACME CLEANERS', 260],
+          ['555-0142', 460],
+        ],
         [['SMITH JOHN R', 260]],
-        [['1999', 58], ['3064 PACIFIC HWY', 100], ['VACANT', 260]],
+        [
+          ['1999', 58],
+          ['3064 PACIFIC HWY', 100],
+          ['VACANT', 260],
+        ],
       ]),
     );
     const result = extractCityDirectory(report, { properties });
@@ -260,12 +383,27 @@ describe('extractCityDirectory: wrapped names', () => {
   it('joins an indented continuation, a phone-only line and a name ending in a connector, with one space', () => {
     const report = intake(
       page(1, [
-        [['3054 PACIFIC HWY', 58], ['TARGET PROPERTY', 470]],
-        [['Year', 58], ['Uses', 110], ['Source', 440]],
-        [['1966', 58], ['AMERICAN FEDERATED INSURANCE UNDERWRITERS OF', 110], ['Haines', 440]],
+        [
+          ['3054 PACIFIC HWY', 58],
+          ['TARGET PROPERTY', 470],
+        ],
+        [
+          ['Year', 58],
+          ['Uses', 110],
+          ['Source', 440],
+        ],
+        [
+          ['1966', 58],
+          ['AMERICAN FEDERATED INSURANCE UNDERWRITERS OF', 110],
+          ['Haines', 440],
+        ],
         [['OREGON INC', 110]],
         [['MIDWAY FURNITURE', 110]],
-        [['1971', 58], ['SAINT VINCENT DE PAUL SOCIETY THRIFT STORE', 110], ['Polk', 440]],
+        [
+          ['1971', 58],
+          ['SAINT VINCENT DE PAUL SOCIETY THRIFT STORE', 110],
+          ['Polk', 440],
+        ],
         [['AND DONATION CENTER', 117]],
         [['(972) 555-6315', 117]],
         [['WHITE DONALD P', 110]],
@@ -285,15 +423,48 @@ describe('extractCityDirectory: wrapped names', () => {
 describe('extractCityDirectory: addresses', () => {
   const report = intake(
     page(1, [
-      [['500 OLD STATE ROUTE 99', 58], ['ADJOINING', 470]],
-      [['Year', 58], ['Uses', 110], ['Source', 440]],
-      [['1955', 58], ['TEXACO SERVICE STATION', 110], ['Polk', 440]],
-      [['3054 US HWY 101', 58], ['TARGET PROPERTY', 470]],
-      [['Year', 58], ['Uses', 110], ['Source', 440]],
-      [['1955', 58], ['RAINBOW LAUNDROMAT', 110], ['Polk', 440]],
-      [['3032 US HWY 101', 58], ['ADJOINING / NEARBY', 470]],
-      [['Year', 58], ['Uses', 110], ['Source', 440]],
-      [['1955', 58], ['ECONOMY TIRE SHOP', 110], ['Polk', 440]],
+      [
+        ['500 OLD STATE ROUTE 99', 58],
+        ['ADJOINING', 470],
+      ],
+      [
+        ['Year', 58],
+        ['Uses', 110],
+        ['Source', 440],
+      ],
+      [
+        ['1955', 58],
+        ['TEXACO SERVICE STATION', 110],
+        ['Polk', 440],
+      ],
+      [
+        ['3054 US HWY 101', 58],
+        ['TARGET PROPERTY', 470],
+      ],
+      [
+        ['Year', 58],
+        ['Uses', 110],
+        ['Source', 440],
+      ],
+      [
+        ['1955', 58],
+        ['RAINBOW LAUNDROMAT', 110],
+        ['Polk', 440],
+      ],
+      [
+        ['3032 US HWY 101', 58],
+        ['ADJOINING / NEARBY', 470],
+      ],
+      [
+        ['Year', 58],
+        ['Uses', 110],
+        ['Source', 440],
+      ],
+      [
+        ['1955', 58],
+        ['ECONOMY TIRE SHOP', 110],
+        ['Polk', 440],
+      ],
     ]),
   );
 
@@ -302,11 +473,7 @@ describe('extractCityDirectory: addresses', () => {
       properties: [...properties, { address: '500 HWY 99', direction: 'west' }],
       aliases: [{ from: 'HWY 99', to: 'OLD STATE ROUTE 99' }],
     });
-    expect(brief(result.parsedEntries)).toEqual([
-      '1955 west TEXACO SERVICE STATION -',
-      '1955 subject RAINBOW LAUNDROMAT -',
-      '1955 south ECONOMY TIRE SHOP -',
-    ]);
+    expect(brief(result.parsedEntries)).toEqual(['1955 west TEXACO SERVICE STATION -', '1955 subject RAINBOW LAUNDROMAT -', '1955 south ECONOMY TIRE SHOP -']);
     expect(result.aliases).toEqual([
       { from: 'HWY 99', to: 'OLD STATE ROUTE 99', origin: 'project' },
       { from: 'US HWY 101', to: 'PACIFIC HWY', origin: 'report' },
@@ -323,7 +490,13 @@ describe('extractCityDirectory: addresses', () => {
 });
 
 describe('extractCityDirectory: pages that are not listings', () => {
-  const runningHeader = (n: number): Row => ({ y: 28, cells: [['The City Directory Abstract', 54], [`Inquiry Number: 62567${n}`, 457]] });
+  const runningHeader = (n: number): Row => ({
+    y: 28,
+    cells: [
+      ['The City Directory Abstract', 54],
+      [`Inquiry Number: 62567${n}`, 457],
+    ],
+  });
   const footer = (n: number): Row => ({ y: 755, cells: [[`Page ${n}`, 293]] });
   const report = intake(
     page(1, [[['GEOHISTORY DATA SERVICES', 54]], [['3054 PACIFIC HWY', 54]], [['January 2, 2023', 54]]]),
@@ -337,14 +510,27 @@ describe('extractCityDirectory: pages that are not listings', () => {
     ]),
     page(3, [
       runningHeader(3),
-      [['3054 PACIFIC HWY', 58], ['TARGET PROPERTY', 470]],
-      [['Year', 58], ['Uses', 110], ['Source', 440]],
-      [['1955', 58], ['RAINBOW LAUNDROMAT', 110]],
+      [
+        ['3054 PACIFIC HWY', 58],
+        ['TARGET PROPERTY', 470],
+      ],
+      [
+        ['Year', 58],
+        ['Uses', 110],
+        ['Source', 440],
+      ],
+      [
+        ['1955', 58],
+        ['RAINBOW LAUNDROMAT', 110],
+      ],
       footer(3),
     ]),
     page(4, [
       runningHeader(4),
-      [['1959', 58], ['ACME CLEANERS', 110]],
+      [
+        ['1959', 58],
+        ['ACME CLEANERS', 110],
+      ],
       [['WESTERN PAINT CO', 110]],
       { y: 700, cells: [['The information in this report is provided as is.', 72]] },
       footer(4),
@@ -360,7 +546,11 @@ describe('extractCityDirectory: pages that are not listings', () => {
 
   it('takes the sources from the research sources list', () => {
     expect(result.sources).toEqual({ '1955': 'R.L. Polk & Co. City Directory', '1959': 'Haines Criss-Cross Directory' });
-    expect(result.parsedEntries.map((entry) => entry.source)).toEqual(['R.L. Polk & Co. City Directory', 'Haines Criss-Cross Directory', 'Haines Criss-Cross Directory']);
+    expect(result.parsedEntries.map((entry) => entry.source)).toEqual([
+      'R.L. Polk & Co. City Directory',
+      'Haines Criss-Cross Directory',
+      'Haines Criss-Cross Directory',
+    ]);
   });
 
   it('names the layout families it read, and nothing unrecognised', () => {
@@ -385,7 +575,18 @@ describe('extractCityDirectory: documents it cannot read', () => {
   });
 
   it('says that a directory table held no listings', () => {
-    const headerOnly = extractCityDirectory(intake(page(1, [[['Year', 58], ['Uses', 110], ['Source', 440]]])), { properties });
+    const headerOnly = extractCityDirectory(
+      intake(
+        page(1, [
+          [
+            ['Year', 58],
+            ['Uses', 110],
+            ['Source', 440],
+          ],
+        ]),
+      ),
+      { properties },
+    );
     expect(headerOnly).toMatchObject({ parsedEntries: [], layouts: ['address-blocks'], unrecognised: { code: 'NO_LISTINGS' } });
   });
 
@@ -395,6 +596,13 @@ describe('extractCityDirectory: documents it cannot read', () => {
 
   it('keeps the stored result as before: the schema drops the reader notes', () => {
     const letter = extractCityDirectory(intake(page(1, [[['Just a letter', 72]]])), { properties });
-    expect(cityDirectoryResultSchema.parse({ ...letter, editedAt: null })).toEqual({ parsedEntries: [], vacancies: [], years: [], sources: {}, aliases: [], editedAt: null });
+    expect(cityDirectoryResultSchema.parse({ ...letter, editedAt: null })).toEqual({
+      parsedEntries: [],
+      vacancies: [],
+      years: [],
+      sources: {},
+      aliases: [],
+      editedAt: null,
+    });
   });
 });

@@ -53,14 +53,18 @@ describe.each(cases)('$file against its truth', ({ file, minimum }) => {
 
   it(`finds the listings with precision and recall >= ${minimum}`, () => {
     const { precision, recall } = score(result.parsedEntries.map(entryKey), truth.entries.map(entryKey));
-    console.log(`${file}: entries precision ${precision.toFixed(3)} recall ${recall.toFixed(3)} (${result.parsedEntries.length} found, ${truth.entries.length} expected)`);
+    console.log(
+      `${file}: entries precision ${precision.toFixed(3)} recall ${recall.toFixed(3)} (${result.parsedEntries.length} found, ${truth.entries.length} expected)`,
+    );
     expect(precision).toBeGreaterThanOrEqual(minimum);
     expect(recall).toBeGreaterThanOrEqual(minimum);
   });
 
   it(`finds the vacancies with precision and recall >= ${minimum}, none of them as occupants`, () => {
     const { precision, recall } = score(result.vacancies.map(vacancyKey), truth.vacancies.map(vacancyKey));
-    console.log(`${file}: vacancies precision ${precision.toFixed(3)} recall ${recall.toFixed(3)} (${result.vacancies.length} found, ${truth.vacancies.length} expected)`);
+    console.log(
+      `${file}: vacancies precision ${precision.toFixed(3)} recall ${recall.toFixed(3)} (${result.vacancies.length} found, ${truth.vacancies.length} expected)`,
+    );
     expect(precision).toBeGreaterThanOrEqual(minimum);
     expect(recall).toBeGreaterThanOrEqual(minimum);
     const markers = new Set(truth.vacancies.map((vacancy) => vacancy.marker));

@@ -20,7 +20,7 @@ export const normalizeSpace = (text: string) => text.replace(/\s+/g, ' ').trim()
 export function vacancyMarker(text: string): string | null {
   const upper = normalizeSpace(text.toUpperCase().replace(/[^A-Z0-9 ]/g, ' '));
   for (const marker of VACANCY_MARKERS) {
-    if (upper === marker || upper.startsWith(`${marker} `) && /^(\d+\s*)?$/.test(upper.slice(marker.length).trim())) return marker;
+    if (upper === marker || (upper.startsWith(`${marker} `) && /^(\d+\s*)?$/.test(upper.slice(marker.length).trim()))) return marker;
   }
   return null;
 }
@@ -63,7 +63,8 @@ function fixOcrWord(word: string): string {
   const letters = core.replace(/[^A-Za-z]/g, '').length;
   const digits = core.replace(/[^0-9]/g, '').length;
   let fixed = core;
-  if (/^[A-Z]l$/.test(core)) fixed = `${core[0]}1`; // Al -> A1 (A1 TRANSMISSION)
+  if (/^[A-Z]l$/.test(core))
+    fixed = `${core[0]}1`; // Al -> A1 (A1 TRANSMISSION)
   else if (digits > letters) fixed = core.replace(/[lI|]/g, '1').replace(/O/g, '0');
   else if (/l/.test(core) && /^[A-Zl]+$/.test(core)) fixed = core.replace(/l/g, 'I'); // MlLLER -> MILLER
   return word.replace(core, fixed);
@@ -77,9 +78,7 @@ export function cleanOcrText(text: string): string {
   const tokens = normalizeSpace(text).split(' ').filter(Boolean);
   while (tokens.length > 0 && isSpeck(tokens[0]!)) tokens.shift();
   while (tokens.length > 0 && isSpeck(tokens.at(-1)!)) tokens.pop();
-  const stripped = tokens
-    .filter((token) => /[A-Za-z0-9&]/.test(token))
-    .map((token) => token.replace(/^["'`|_:;,]+/, '').replace(/["'`|_:;]+$/, ''));
+  const stripped = tokens.filter((token) => /[A-Za-z0-9&]/.test(token)).map((token) => token.replace(/^["'`|_:;,]+/, '').replace(/["'`|_:;]+$/, ''));
   const joined = stripped.join(' ');
   if (upperShare(joined) < 0.8) return joined;
   return stripped.map(fixOcrWord).join(' ');

@@ -38,7 +38,10 @@ interface ReaderState {
 
 const START: ReaderState = { readingSources: false, block: { address: null, year: null, source: null }, table: null, row: null };
 
-export function readDocument(lines: readonly ReaderLine[], options: { properties: readonly CityDirectoryProperty[]; matcher: AddressMatcher }): DocumentReading {
+export function readDocument(
+  lines: readonly ReaderLine[],
+  options: { properties: readonly CityDirectoryProperty[]; matcher: AddressMatcher },
+): DocumentReading {
   const context: ReadingContext = { lines, ...options, book: new ListingBook(), sources: new Map(), layouts: new Set() };
   lines.reduce((state, _line, at) => readLine(state, at, context), START);
   return { listings: context.book.listings, sources: context.sources, layouts: [...context.layouts] };

@@ -24,7 +24,12 @@ export interface Cell {
 }
 
 const MARGIN_BAND = 0.09;
-const signature = (text: string) => text.toUpperCase().replace(/\d+/g, '#').replace(/[^A-Z#]+/g, ' ').trim();
+const signature = (text: string) =>
+  text
+    .toUpperCase()
+    .replace(/\d+/g, '#')
+    .replace(/[^A-Z#]+/g, ' ')
+    .trim();
 const PAGE_NUMBER = /^(page\s*)?[#\d]{1,4}(\s*(of|\/)\s*[#\d]{1,4})?$/i;
 
 function inMarginBand(page: IntakePage, line: PageLine): boolean {

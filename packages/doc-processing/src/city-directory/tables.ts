@@ -23,7 +23,10 @@ export interface TableLayout {
 const ROLE_PATTERNS: Array<[ColumnRole, RegExp]> = [
   ['year', /^(years?|yr|dates?|directory years?)$/i],
   ['address', /^(address(es)?|street address|location|property address|addresses researched)$/i],
-  ['occupant', /^(uses?|occupants?|occupant names?|occupant listings?|listings?|business(es)?|business names?|names?|tenants?|occupants? ?\/ ?business(es)?|business(es)? ?\/ ?residents?|residents?|findings)$/i],
+  [
+    'occupant',
+    /^(uses?|occupants?|occupant names?|occupant listings?|listings?|business(es)?|business names?|names?|tenants?|occupants? ?\/ ?business(es)?|business(es)? ?\/ ?residents?|residents?|findings)$/i,
+  ],
   ['source', /^(sources?|director(y|ies)|directory sources?|publishers?|research sources?)$/i],
   ['phone', /^(phones?|telephones?|tel|phone numbers?)$/i],
 ];
@@ -32,7 +35,10 @@ export const DIRECTION_LABEL = /^(?:(subject|target)(?:\s+(?:property|site))?|(n
 export const ADDRESS_START = /^\d+[A-Za-z]?(?:\s*-\s*\d+[A-Za-z]?)?\s+[A-Za-z0-9]/;
 
 function classifyHeaderCell(text: string): ColumnRole | null {
-  const clean = text.replace(/[:*]+$/, '').replace(/\s+/g, ' ').trim();
+  const clean = text
+    .replace(/[:*]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   for (const [role, pattern] of ROLE_PATTERNS) if (pattern.test(clean)) return role;
   if (DIRECTION_LABEL.test(clean) || ADDRESS_START.test(clean)) return 'place';
   return null;

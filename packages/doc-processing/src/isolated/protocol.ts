@@ -17,9 +17,7 @@ export interface StudyStep {
 export type IsolatedIntakeOptions = Omit<ExtractPagesOptions, 'onProgress' | 'onPageStart'>;
 
 /** What to extract: a PDF's intake (then the study, if any), or a study on an intake read before. */
-export type ExtractionRequest =
-  | { pdf: Uint8Array; intake?: IsolatedIntakeOptions; study?: StudyStep }
-  | { intakeResult: IntakeResult; study: StudyStep };
+export type ExtractionRequest = { pdf: Uint8Array; intake?: IsolatedIntakeOptions; study?: StudyStep } | { intakeResult: IntakeResult; study: StudyStep };
 
 export type ChildMessage =
   | { type: 'page-start'; pageNumber: number }

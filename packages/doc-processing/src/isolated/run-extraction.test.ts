@@ -32,7 +32,13 @@ describe('runExtraction (a child process with limits)', () => {
   });
 
   it('runs a study step on an intake read before', async () => {
-    const intake = { pageCount: 1, textPages: 1, ocrPages: 0, durationMs: 1, pages: [{ pageNumber: 1, source: 'text' as const, scanned: false, confidence: 1, width: 1, height: 1, lines: [], text: '' }] };
+    const intake = {
+      pageCount: 1,
+      textPages: 1,
+      ocrPages: 0,
+      durationMs: 1,
+      pages: [{ pageNumber: 1, source: 'text' as const, scanned: false, confidence: 1, width: 1, height: 1, lines: [], text: '' }],
+    };
     const run = await runExtraction({ intakeResult: intake, study: step('countLines', { label: 'again' }) });
     expect(run).toMatchObject({ intake, study: { label: 'again', lines: 0 } });
   });
@@ -59,7 +65,7 @@ describe('runExtraction (a child process with limits)', () => {
     expect(next.intake.textPages).toBe(6);
   });
 
-  it('kills a study step that overruns the whole run\'s time limit', async () => {
+  it("kills a study step that overruns the whole run's time limit", async () => {
     const started = performance.now();
     const error = await failure(
       runExtraction({ pdf: await readFixture('city_directory_01_a.pdf'), study: step('spin', { ms: 60_000 }) }, { limits: { extractionTimeoutMs: 4000 } }),

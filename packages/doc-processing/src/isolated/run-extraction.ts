@@ -2,14 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import {
-  DEFAULT_EXTRACTION_TIMEOUT_MS,
-  DEFAULT_PAGE_TIMEOUT_MS,
-  defaultMemoryMb,
-  extractionTimeoutError,
-  memoryLimitError,
-  pageTimeoutError,
-} from '../limits';
+import { DEFAULT_EXTRACTION_TIMEOUT_MS, DEFAULT_PAGE_TIMEOUT_MS, defaultMemoryMb, extractionTimeoutError, memoryLimitError, pageTimeoutError } from '../limits';
 import { isIntakeError } from '../errors';
 import type { IntakeProgress, IntakeResult } from '../types';
 import { readProcessMemory } from './process-memory';
@@ -114,7 +107,10 @@ class LimitedRun {
   private onMessage(message: ChildMessage): void {
     if (message.type === 'page-start') {
       const { pageNumber } = message;
-      this.pageTimers.set(pageNumber, setTimeout(() => this.fail(pageTimeoutError(pageNumber, this.limits.pageTimeoutMs)), this.limits.pageTimeoutMs));
+      this.pageTimers.set(
+        pageNumber,
+        setTimeout(() => this.fail(pageTimeoutError(pageNumber, this.limits.pageTimeoutMs)), this.limits.pageTimeoutMs),
+      );
     } else if (message.type === 'progress') {
       clearTimeout(this.pageTimers.get(message.progress.pageNumber));
       this.pageTimers.delete(message.progress.pageNumber);
@@ -128,7 +124,10 @@ class LimitedRun {
 
   private onExit(code: number | null, signal: NodeJS.Signals | null): void {
     if (this.settled) return;
-    if (HEAP_EXHAUSTED.test(this.stderr)) return this.fail(memoryLimitError(this.limits.memoryMb, this.peakRssMb ?? undefined));
+    if (HEAP_EXHAUSTED.test(this.stderr)) {
+      this.fail(memoryLimitError(this.limits.memoryMb, this.peakRssMb ?? undefined));
+      return;
+    }
     const reason = this.stderr.trim().split('\n').slice(-3).join(' ') || 'no output';
     this.fail(new Error(`The extraction process ended unexpectedly (exit code ${code}, signal ${signal}): ${reason}`));
   }

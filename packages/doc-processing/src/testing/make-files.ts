@@ -4,10 +4,7 @@ import PDFDocument from 'pdfkit';
 import { openPdfDocument } from '../pdf-document';
 
 /** A PDF written by pdfkit; `draw` adds the content (pdfkit starts with one page). */
-export async function makePdf(
-  draw: (document: PDFKit.PDFDocument) => void,
-  options: PDFKit.PDFDocumentOptions = {},
-): Promise<Uint8Array> {
+export async function makePdf(draw: (document: PDFKit.PDFDocument) => void, options: PDFKit.PDFDocumentOptions = {}): Promise<Uint8Array> {
   const document = new PDFDocument({ size: 'LETTER', ...options });
   const chunks: Buffer[] = [];
   document.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -86,8 +83,7 @@ export async function makeScannedPdf(pages: Array<{ scanned: boolean; lines: str
         const context = canvas.getContext('2d');
         context.fillStyle = '#ffffff';
         context.fillRect(0, 0, canvas.width, canvas.height);
-        await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport })
-          .promise;
+        await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport }).promise;
         return canvas.encode('png');
       } finally {
         await pdf.destroy();

@@ -30,25 +30,18 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([issuer.close(), foreign.close()]));
 
-const callWith = (token: string, target = app) =>
-  target.request('/me', { headers: { authorization: `Bearer ${token}` } });
+const callWith = (token: string, target = app) => target.request('/me', { headers: { authorization: `Bearer ${token}` } });
 const expectRefused = async (token: string | Promise<string>) => expectUnauthorized(await callWith(await token));
 
 describe('requireAuth', () => {
   it('lets a valid access token through and exposes who is calling', async () => {
-    const res = await callWith(
-      await issuer.accessToken({ sub: 'u-42', email: 'ada@example.com', org: 'org-7', role: 'admin' }),
-    );
+    const res = await callWith(await issuer.accessToken({ sub: 'u-42', email: 'ada@example.com', org: 'org-7', role: 'admin' }));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ userId: 'u-42', email: 'ada@example.com', organizationId: 'org-7', role: 'admin' });
   });
 
   it('refuses a request without a bearer token', async () => {
-    const requests: Array<Record<string, string>> = [
-      {},
-      { authorization: 'Basic dXNlcjpwYXNz' },
-      { authorization: 'Bearer ' },
-    ];
+    const requests: Array<Record<string, string>> = [{}, { authorization: 'Basic dXNlcjpwYXNz' }, { authorization: 'Bearer ' }];
     for (const headers of requests) {
       const res = await app.request('/me', { headers });
       await expectUnauthorized(res, 'Unauthorized: missing bearer token');

@@ -28,8 +28,7 @@ class JwksUnavailableError extends Error {
 }
 
 /** Token problems jose reports while picking the key: the key set itself was fetched fine. */
-const isKeySelectionError = (err: unknown) =>
-  err instanceof errors.JWKSNoMatchingKey || err instanceof errors.JWKSMultipleMatchingKeys;
+const isKeySelectionError = (err: unknown) => err instanceof errors.JWKSNoMatchingKey || err instanceof errors.JWKSMultipleMatchingKeys;
 
 const keySets = new Map<string, JWTVerifyGetKey>();
 

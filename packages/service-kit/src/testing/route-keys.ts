@@ -7,8 +7,6 @@ import type { Hono } from 'hono';
  * table and the code cannot drift. Middleware (`ALL`) entries are left out.
  */
 export function mountedApiRouteKeys(app: Hono<any>): string[] {
-  const keys = app.routes
-    .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
-    .map((route) => routeKey(route.method, route.path));
+  const keys = app.routes.filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/')).map((route) => routeKey(route.method, route.path));
   return [...new Set(keys)].sort();
 }

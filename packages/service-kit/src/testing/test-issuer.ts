@@ -81,10 +81,7 @@ export async function startTestIssuer(): Promise<TestIssuer> {
     hits: () => hits,
     sign,
     accessToken: (overrides = {}, options) =>
-      sign(
-        { sub: 'user-1', email: 'member@example.com', org: 'org-1', role: 'member', token_use: 'access', ...overrides },
-        options,
-      ),
+      sign({ sub: 'user-1', email: 'member@example.com', org: 'org-1', role: 'member', token_use: 'access', ...overrides }, options),
     rotate: async () => {
       keys.push(await newSigningKey());
     },

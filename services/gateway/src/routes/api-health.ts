@@ -20,10 +20,7 @@ async function probe(baseUrl: string): Promise<HealthCheckState> {
 /** `GET /api/health`: each service's `/healthz`, 200 when all answer ok, else 503. */
 export async function aggregateHealth(c: Context<AppEnv>, config: GatewayConfig): Promise<Response> {
   const states = await Promise.all(SERVICE_NAMES.map((name) => probe(config.services[name])));
-  const checks = Object.fromEntries(SERVICE_NAMES.map((name, i) => [name, states[i]])) as Record<
-    ServiceName,
-    HealthCheckState
-  >;
+  const checks = Object.fromEntries(SERVICE_NAMES.map((name, i) => [name, states[i]])) as Record<ServiceName, HealthCheckState>;
   const down = SERVICE_NAMES.filter((name) => checks[name] === 'down');
   c.header('cache-control', 'no-store');
   if (down.length === 0) {

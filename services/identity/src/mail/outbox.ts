@@ -25,14 +25,10 @@ export function createOutbox(dir: string): Outbox {
         throw err;
       });
       const messages = await Promise.all(
-        names
-          .filter((name) => name.endsWith('.json'))
-          .map(async (name) => JSON.parse(await fs.readFile(path.join(dir, name), 'utf8')) as OutboxMessage),
+        names.filter((name) => name.endsWith('.json')).map(async (name) => JSON.parse(await fs.readFile(path.join(dir, name), 'utf8')) as OutboxMessage),
       );
       const wanted = to?.toLowerCase();
-      return messages
-        .filter((message) => !wanted || message.to.toLowerCase() === wanted)
-        .sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+      return messages.filter((message) => !wanted || message.to.toLowerCase() === wanted).sort((a, b) => b.sentAt.localeCompare(a.sentAt));
     },
   };
 }

@@ -32,8 +32,7 @@ export function createMembershipsRepository(db: Db) {
   const memberships = db.collection<MembershipRecord>('memberships');
   return {
     findByUser: (userId: string) => memberships.findOne({ _id: userId }),
-    listByOrganization: (organizationId: string) =>
-      memberships.find({ organizationId }).sort({ createdAt: 1 }).toArray(),
+    listByOrganization: (organizationId: string) => memberships.find({ organizationId }).sort({ createdAt: 1 }).toArray(),
     /** Owners who can act: an invitation that was never taken up does not keep an organization owned. */
     countActiveOwners: (organizationId: string) => memberships.countDocuments({ organizationId, role: 'owner', status: 'active' }),
     async insert(fields: { userId: string; organizationId: string; role: Role; status: MembershipStatus }, now: Date) {

@@ -37,11 +37,7 @@ export function createRateLimitsRepository(db: Db) {
     },
     /** Counts one more in the open window, or opens a window of `windowMs` with 1. */
     async count(key: string, now: Date, windowMs: number): Promise<RateLimitWindow> {
-      const counted = await windows.findOneAndUpdate(
-        { _id: key, expiresAt: { $gt: now } },
-        { $inc: { count: 1 } },
-        { returnDocument: 'after' },
-      );
+      const counted = await windows.findOneAndUpdate({ _id: key, expiresAt: { $gt: now } }, { $inc: { count: 1 } }, { returnDocument: 'after' });
       if (counted) return toWindow(counted);
       await windows.deleteMany({ expiresAt: { $lte: now } });
       const opened = { count: 1, expiresAt: new Date(now.getTime() + windowMs) };

@@ -31,10 +31,7 @@ export function createRefreshTokensRepository(db: Db) {
     },
     /** Marks the token used; false when it already was (a concurrent or replayed use). */
     async markRotated(tokenHash: string, now: Date): Promise<boolean> {
-      const result = await tokens.updateOne(
-        { _id: tokenHash, rotatedAt: { $exists: false }, revokedAt: { $exists: false } },
-        { $set: { rotatedAt: now } },
-      );
+      const result = await tokens.updateOne({ _id: tokenHash, rotatedAt: { $exists: false }, revokedAt: { $exists: false } }, { $set: { rotatedAt: now } });
       return result.modifiedCount === 1;
     },
     async revokeFamily(familyId: string, now: Date): Promise<void> {

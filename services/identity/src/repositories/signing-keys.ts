@@ -23,7 +23,10 @@ export function createSigningKeysRepository(db: Db) {
   return {
     /** The current key and the previous one (tokens it signed are still valid), newest first. */
     published: () =>
-      keys.find({ status: { $in: ['current', 'previous'] } }).sort({ createdAt: -1 }).toArray(),
+      keys
+        .find({ status: { $in: ['current', 'previous'] } })
+        .sort({ createdAt: -1 })
+        .toArray(),
     async insertCurrent(record: Omit<SigningKeyRecord, 'status'>): Promise<void> {
       await keys.updateMany({ status: 'previous' }, { $set: { status: 'retired' } });
       await keys.updateMany({ status: 'current' }, { $set: { status: 'previous' } });

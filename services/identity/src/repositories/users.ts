@@ -30,10 +30,7 @@ export function createUsersRepository(db: Db) {
     findById: (id: string) => users.findOne({ _id: id }),
     findByIds: (ids: string[]) => users.find({ _id: { $in: ids } }).toArray(),
     /** Throws the driver's duplicate-key error (code 11000) when the e-mail is taken. */
-    async insert(
-      fields: { email: string; passwordHash: string; state: UserState; temporaryPasswordExpiresAt?: Date },
-      now: Date,
-    ): Promise<UserRecord> {
+    async insert(fields: { email: string; passwordHash: string; state: UserState; temporaryPasswordExpiresAt?: Date }, now: Date): Promise<UserRecord> {
       const user: UserRecord = { _id: randomUUID(), ...fields, email: normalizeEmail(fields.email), createdAt: now, updatedAt: now };
       await users.insertOne(user);
       return user;
@@ -47,10 +44,7 @@ export function createUsersRepository(db: Db) {
     },
     /** A new e-mailed temporary password (a re-invitation) replaces the old one. */
     async setTemporaryPassword(id: string, passwordHash: string, expiresAt: Date, now: Date): Promise<void> {
-      await users.updateOne(
-        { _id: id },
-        { $set: { passwordHash, state: 'must-change-password', temporaryPasswordExpiresAt: expiresAt, updatedAt: now } },
-      );
+      await users.updateOne({ _id: id }, { $set: { passwordHash, state: 'must-change-password', temporaryPasswordExpiresAt: expiresAt, updatedAt: now } });
     },
     async remove(id: string): Promise<void> {
       await users.deleteOne({ _id: id });
@@ -59,5 +53,4 @@ export function createUsersRepository(db: Db) {
 }
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
-export const isDuplicateKeyError = (err: unknown): boolean =>
-  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
+export const isDuplicateKeyError = (err: unknown): boolean => typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;

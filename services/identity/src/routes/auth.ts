@@ -29,24 +29,18 @@ const resendCodeInputSchema = confirmEmailInputSchema.pick({ email: true });
  */
 export const authRoutes = (ctx: IdentityContext) =>
   new Hono<AuthedEnv>()
-    .post('/login', withRetryAfter, validate('json', loginInputSchema), async (c) =>
-      c.json(await logIn(ctx, c.req.valid('json'), clientAddress(c))),
-    )
+    .post('/login', withRetryAfter, validate('json', loginInputSchema), async (c) => c.json(await logIn(ctx, c.req.valid('json'), clientAddress(c))))
     .post('/new-password', withRetryAfter, validate('json', newPasswordRequestSchema), async (c) =>
       c.json(await answerNewPassword(ctx, c.req.valid('json'), clientAddress(c))),
     )
-    .post('/signup', withRetryAfter, validate('json', signupInputSchema), async (c) =>
-      c.json(await signUp(ctx, c.req.valid('json'), clientAddress(c)), 201),
-    )
+    .post('/signup', withRetryAfter, validate('json', signupInputSchema), async (c) => c.json(await signUp(ctx, c.req.valid('json'), clientAddress(c)), 201))
     .post('/confirm-signup', withRetryAfter, validate('json', confirmEmailInputSchema), async (c) =>
       c.json(await confirmSignUp(ctx, c.req.valid('json'), clientAddress(c))),
     )
     .post('/resend-code', withRetryAfter, validate('json', resendCodeInputSchema), async (c) =>
       c.json(await resendCode(ctx, c.req.valid('json').email, clientAddress(c))),
     )
-    .post('/refresh-token', validate('json', refreshTokenRequestSchema), async (c) =>
-      c.json(await refreshSession(ctx, c.req.valid('json').refreshToken)),
-    )
+    .post('/refresh-token', validate('json', refreshTokenRequestSchema), async (c) => c.json(await refreshSession(ctx, c.req.valid('json').refreshToken)))
     .get('/user', authenticate(ctx.tokens, ctx.now), async (c) => c.json(await getCurrentUser(ctx, c.var.auth)))
     .post('/logout', authenticate(ctx.tokens, ctx.now), validate('json', logoutRequestSchema.or(z.undefined())), async (c) => {
       await logOut(ctx, c.var.auth, c.req.valid('json')?.refreshToken);

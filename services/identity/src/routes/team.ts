@@ -21,12 +21,8 @@ export const teamRoutes = (ctx: IdentityContext) =>
     .post('/invitations', withRetryAfter, requireRole(...MANAGING_ROLES), validate('json', inviteMemberInputSchema), async (c) =>
       c.json(await inviteMember(ctx, c.var.auth, c.req.valid('json')), 201),
     )
-    .patch(
-      '/members/:userId',
-      requireRole(...MANAGING_ROLES),
-      validate('param', memberParamSchema),
-      validate('json', changeRoleInputSchema),
-      async (c) => c.json(await changeMemberRole(ctx, c.var.auth, c.req.valid('param').userId, c.req.valid('json').role)),
+    .patch('/members/:userId', requireRole(...MANAGING_ROLES), validate('param', memberParamSchema), validate('json', changeRoleInputSchema), async (c) =>
+      c.json(await changeMemberRole(ctx, c.var.auth, c.req.valid('param').userId, c.req.valid('json').role)),
     )
     .delete('/members/:userId', requireRole(...MANAGING_ROLES), validate('param', memberParamSchema), async (c) => {
       await removeMember(ctx, c.var.auth, c.req.valid('param').userId);

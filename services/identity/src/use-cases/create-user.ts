@@ -2,7 +2,7 @@ import type { Role } from '@groundwork/contracts';
 import { conflict } from '@groundwork/service-kit';
 import type { IdentityContext } from '../context';
 import { invitationMessage } from '../mail/messages';
-import { isDuplicateKeyError, normalizeEmail } from '../repositories/users';
+import { isDuplicateKeyError, normalizeEmail, type UserRecord } from '../repositories/users';
 import { hashPassword, randomPassword } from '../secrets';
 import { defaultOrganizationName } from './sign-up';
 import { TEMPORARY_PASSWORD_TTL_DAYS, temporaryPasswordExpiry } from './temporary-password';
@@ -19,14 +19,11 @@ export interface CreateUserInput {
 }
 
 /** The operator's way in: a confirmed (or invited) user in a new organization. */
-export async function createUser(
-  ctx: IdentityContext,
-  input: CreateUserInput,
-): Promise<{ userId: string; organizationId: string; password: string }> {
+export async function createUser(ctx: IdentityContext, input: CreateUserInput): Promise<{ userId: string; organizationId: string; password: string }> {
   const email = normalizeEmail(input.email);
   const password = input.password ?? randomPassword();
   const now = ctx.now();
-  let user;
+  let user: UserRecord;
   try {
     user = await ctx.users.insert(
       {
@@ -43,10 +40,7 @@ export async function createUser(
     throw err;
   }
   const organization = await ctx.organizations.insert(input.organizationName ?? defaultOrganizationName(email), now);
-  await ctx.memberships.insert(
-    { userId: user._id, organizationId: organization.id, role: input.role, status: input.invite ? 'invited' : 'active' },
-    now,
-  );
+  await ctx.memberships.insert({ userId: user._id, organizationId: organization.id, role: input.role, status: input.invite ? 'invited' : 'active' }, now);
   if (input.invite) await ctx.mailer.send(invitationMessage(email, organization.name, password, TEMPORARY_PASSWORD_TTL_DAYS));
   return { userId: user._id, organizationId: organization.id, password };
 }

@@ -54,12 +54,9 @@ export async function inviteMember(ctx: IdentityContext, auth: AuthContext, inpu
 async function inviteNew(ctx: IdentityContext, invitation: Invitation): Promise<TeamMember> {
   const { organization, email, now } = invitation;
   const expiresAt = temporaryPasswordExpiry(now);
-  let user;
+  let user: UserRecord;
   try {
-    user = await ctx.users.insert(
-      { email, passwordHash: invitation.passwordHash, state: 'must-change-password', temporaryPasswordExpiresAt: expiresAt },
-      now,
-    );
+    user = await ctx.users.insert({ email, passwordHash: invitation.passwordHash, state: 'must-change-password', temporaryPasswordExpiresAt: expiresAt }, now);
   } catch (err) {
     // A concurrent invitation or sign-up took the e-mail first.
     const winner = isDuplicateKeyError(err) ? await ctx.users.findByEmail(email) : null;

@@ -9,8 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => identity.close());
 
-const attempt = (email: string, password: string, address: string) =>
-  logIn(identity.ctx, { email, password }, address).catch((err: unknown) => err);
+const attempt = (email: string, password: string, address: string) => logIn(identity.ctx, { email, password }, address).catch((err: unknown) => err);
 
 describe('logIn', () => {
   it('counts failures for unknown e-mails too, so throttling does not reveal which exist', async () => {

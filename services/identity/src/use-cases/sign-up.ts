@@ -1,7 +1,7 @@
 import type { SignupInput } from '@groundwork/contracts';
 import type { IdentityContext } from '../context';
 import { alreadyRegisteredMessage } from '../mail/messages';
-import { isDuplicateKeyError, normalizeEmail } from '../repositories/users';
+import { isDuplicateKeyError, normalizeEmail, type UserRecord } from '../repositories/users';
 import { hashPassword } from '../secrets';
 import { sendConfirmationCode } from './send-confirmation-code';
 import { countRequest } from './throttle';
@@ -29,7 +29,7 @@ export async function signUp(ctx: IdentityContext, input: SignupInput, clientAdd
     return { message: SIGN_UP_MESSAGE };
   }
   const now = ctx.now();
-  let user;
+  let user: UserRecord;
   try {
     user = await ctx.users.insert({ email, passwordHash, state: 'unconfirmed' }, now);
   } catch (err) {

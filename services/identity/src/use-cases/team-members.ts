@@ -32,11 +32,7 @@ export async function managingMembership(ctx: IdentityContext, auth: AuthContext
 }
 
 /** A member of the caller's organization, or 404. */
-export async function memberOfOrganization(
-  ctx: IdentityContext,
-  organizationId: string,
-  userId: string,
-): Promise<MembershipRecord> {
+export async function memberOfOrganization(ctx: IdentityContext, organizationId: string, userId: string): Promise<MembershipRecord> {
   const membership = await ctx.memberships.findByUser(userId);
   if (!membership || membership.organizationId !== organizationId) throw notFound('Team member not found');
   return membership;

@@ -38,9 +38,7 @@ export function createGeoServices(settings: GeoSettings, { fetch }: { fetch?: Fe
   const chain = (...geocoders: Array<Geocoder | undefined>) => geocoders.filter((geocoder): geocoder is Geocoder => geocoder !== undefined);
   return {
     settings,
-    regrid: settings.regridApiKey
-      ? createRegridClient({ baseUrl: settings.regridBaseUrl, apiKey: settings.regridApiKey, timeoutMs, fetch })
-      : undefined,
+    regrid: settings.regridApiKey ? createRegridClient({ baseUrl: settings.regridBaseUrl, apiKey: settings.regridApiKey, timeoutMs, fetch }) : undefined,
     /** Parcel lookups by point rounded to 5 decimals (about a metre). */
     parcelCache: createTtlCache<ParcelLookupResult>({ ttlMs: settings.cacheTtlMs, maxEntries: settings.cacheMaxEntries }),
     geocoding: createGeocoding({

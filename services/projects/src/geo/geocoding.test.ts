@@ -27,7 +27,12 @@ function scripted(provider: Geocoder['provider'], forward: () => Promise<Forward
   };
   return { geocoder, calls };
 }
-const down = (provider: string, kind: 'timeout' | 'http' = 'http') => () => Promise.reject(new UpstreamFailure(`The ${provider} service`, kind, `The ${provider} service ${kind === 'timeout' ? 'did not answer within 8 s' : 'answered HTTP 503'}`));
+const down =
+  (provider: string, kind: 'timeout' | 'http' = 'http') =>
+  () =>
+    Promise.reject(
+      new UpstreamFailure(`The ${provider} service`, kind, `The ${provider} service ${kind === 'timeout' ? 'did not answer within 8 s' : 'answered HTTP 503'}`),
+    );
 const chain = (forward: Geocoder[], reverse: Geocoder[] = []) => createGeocoding({ forward, reverse, cacheTtlMs: 60_000, cacheMaxEntries: 100 });
 
 describe('forward geocoding chain', () => {
@@ -93,7 +98,11 @@ describe('forward geocoding chain', () => {
 describe('reverse geocoding chain', () => {
   it('falls through to the next provider and caches by point rounded to 5 decimals', async () => {
     const arcgis = scripted('arcgis', async () => null, down('arcgis'));
-    const nominatim = scripted('nominatim', async () => null, async () => '2400 J Street, Sacramento, California 95816');
+    const nominatim = scripted(
+      'nominatim',
+      async () => null,
+      async () => '2400 J Street, Sacramento, California 95816',
+    );
     const geocoding = chain([], [arcgis.geocoder, nominatim.geocoder]);
     expect(await geocoding.reverseGeocode(38.575151, -121.470801)).toEqual({ address: '2400 J Street, Sacramento, California 95816', provider: 'nominatim' });
     await geocoding.reverseGeocode(38.5751512, -121.4708014);
@@ -101,8 +110,21 @@ describe('reverse geocoding chain', () => {
   });
 
   it('is 404 ADDRESS_NOT_FOUND when no provider has an address there', async () => {
-    const geocoding = chain([], [scripted('nominatim', async () => null, async () => null).geocoder]);
-    await expect(geocoding.reverseGeocode(36, -125)).rejects.toMatchObject({ status: 404, code: 'ADDRESS_NOT_FOUND', message: 'No address found at this location' });
+    const geocoding = chain(
+      [],
+      [
+        scripted(
+          'nominatim',
+          async () => null,
+          async () => null,
+        ).geocoder,
+      ],
+    );
+    await expect(geocoding.reverseGeocode(36, -125)).rejects.toMatchObject({
+      status: 404,
+      code: 'ADDRESS_NOT_FOUND',
+      message: 'No address found at this location',
+    });
   });
 });
 

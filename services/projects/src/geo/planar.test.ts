@@ -3,14 +3,31 @@ import { describe, expect, it } from 'vitest';
 import { areaOf, boundsOf, centroidOf, expandedBoundsPolygon, gapMetres, pointInPolygon, type PolygonRings } from './planar';
 
 const rings = (key: keyof typeof TEST_AREA.parcels): PolygonRings[] => [TEST_AREA.parcels[key].polygon.coordinates as PolygonRings];
-const square = (x: number, y: number, size: number): PolygonRings => [[[x, y], [x + size, y], [x + size, y + size], [x, y + size], [x, y]]];
+const square = (x: number, y: number, size: number): PolygonRings => [
+  [
+    [x, y],
+    [x + size, y],
+    [x + size, y + size],
+    [x, y + size],
+    [x, y],
+  ],
+];
 
 describe('planar geometry', () => {
   it('finds the area centre of a polygon, holes and several parts included', () => {
     const centre = centroidOf(rings('subject'));
     expect(centre.lat).toBeCloseTo(38.57515, 9);
     expect(centre.lng).toBeCloseTo(-121.4708, 9);
-    const withHole: PolygonRings = [...square(0, 0, 4), [[0, 0], [0, 2], [2, 2], [2, 0], [0, 0]]];
+    const withHole: PolygonRings = [
+      ...square(0, 0, 4),
+      [
+        [0, 0],
+        [0, 2],
+        [2, 2],
+        [2, 0],
+        [0, 0],
+      ],
+    ];
     expect(centroidOf([withHole])).toEqual({ lng: expect.closeTo(2.333333, 5), lat: expect.closeTo(2.333333, 5) });
     expect(centroidOf([square(0, 0, 2), square(10, 0, 2)])).toEqual({ lng: 6, lat: 1 });
   });

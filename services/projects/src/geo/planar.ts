@@ -100,7 +100,18 @@ export function expandedBoundsPolygon(bounds: Bounds, metres: number): { type: '
   const east = bounds.east + dLng;
   const south = bounds.south - dLat;
   const north = bounds.north + dLat;
-  return { type: 'Polygon', coordinates: [[[west, south], [east, south], [east, north], [west, north], [west, south]]] };
+  return {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [west, south],
+        [east, south],
+        [east, north],
+        [west, north],
+        [west, south],
+      ],
+    ],
+  };
 }
 
 /** Distance in metres between a point and a segment, both already in metres. */
@@ -133,7 +144,13 @@ export function gapMetres(a: PolygonRings[], b: PolygonRings[]): number {
       for (const [a1, a2] of edges(ringA)) {
         for (const [b1, b2] of edges(ringB)) {
           if (segmentsIntersect(a1, a2, b1, b2)) return 0;
-          best = Math.min(best, pointSegmentDistance(a1, b1, b2), pointSegmentDistance(a2, b1, b2), pointSegmentDistance(b1, a1, a2), pointSegmentDistance(b2, a1, a2));
+          best = Math.min(
+            best,
+            pointSegmentDistance(a1, b1, b2),
+            pointSegmentDistance(a2, b1, b2),
+            pointSegmentDistance(b1, a1, a2),
+            pointSegmentDistance(b2, a1, a2),
+          );
         }
       }
     }

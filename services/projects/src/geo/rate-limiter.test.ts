@@ -40,6 +40,9 @@ describe('createMinIntervalLimiter', () => {
     await limiter.run('Svc', async () => 2);
     const refused = limiter.run('Svc', async () => 3);
     await expect(refused).rejects.toBeInstanceOf(UpstreamFailure);
-    await expect(refused).rejects.toMatchObject({ kind: 'rate-limited', message: 'Svc takes at most one request per second from this server and is busy; try again in 2 s' });
+    await expect(refused).rejects.toMatchObject({
+      kind: 'rate-limited',
+      message: 'Svc takes at most one request per second from this server and is busy; try again in 2 s',
+    });
   });
 });

@@ -26,7 +26,11 @@ export function createMinIntervalLimiter({
       const start = Math.max(now(), nextSlot);
       const wait = start - now();
       if (wait > maxWaitMs) {
-        throw new UpstreamFailure(service, 'rate-limited', `${service} takes at most one request per second from this server and is busy; try again in ${Math.ceil(wait / 1000)} s`);
+        throw new UpstreamFailure(
+          service,
+          'rate-limited',
+          `${service} takes at most one request per second from this server and is busy; try again in ${Math.ceil(wait / 1000)} s`,
+        );
       }
       nextSlot = start + intervalMs;
       if (wait > 0) await sleep(wait);

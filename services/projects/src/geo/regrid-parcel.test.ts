@@ -27,7 +27,15 @@ describe('toParcelInfo', () => {
 
   it('falls back: fields.address when there is no headline, zoning description for land use, square feet for area', () => {
     const info = toParcelInfo(
-      feature({ address: '338 5 AVENUE', city: 'manhattan', state2: 'NY', szip: '10118-0110', zoning_description: 'General Central Commercial', ll_gissqft: 97024, county: 'new york' }),
+      feature({
+        address: '338 5 AVENUE',
+        city: 'manhattan',
+        state2: 'NY',
+        szip: '10118-0110',
+        zoning_description: 'General Central Commercial',
+        ll_gissqft: 97024,
+        county: 'new york',
+      }),
     );
     expect(info).toMatchObject({ address: '338 5 Avenue, Manhattan, NY 10118-0110', landUse: 'General Central Commercial', area: 2.22736, county: 'New York' });
     expect(toParcelInfo(feature({ sqft: '43560' })).area).toBe(1);
@@ -64,8 +72,13 @@ describe('toParcelInfo', () => {
 
 describe('parcelAddress', () => {
   it('uses the headline, the situs city before the municipal one, and the 5-digit ZIP', () => {
-    expect(parcelAddress(feature({ scity: 'SACRAMENTO', city: 'sacramento-county', state2: 'CA', szip5: '95816', szip: '95816-4012' }, { properties: { headline: '2400 J Street', fields: { scity: 'SACRAMENTO', state2: 'CA', szip5: '95816' } } }))).toBe(
-      '2400 J Street, Sacramento, CA 95816',
-    );
+    expect(
+      parcelAddress(
+        feature(
+          { scity: 'SACRAMENTO', city: 'sacramento-county', state2: 'CA', szip5: '95816', szip: '95816-4012' },
+          { properties: { headline: '2400 J Street', fields: { scity: 'SACRAMENTO', state2: 'CA', szip5: '95816' } } },
+        ),
+      ),
+    ).toBe('2400 J Street, Sacramento, CA 95816');
   });
 });

@@ -7,10 +7,7 @@ import type { PolygonRings } from './planar';
  * mixed types (string `lat`/`lon`, float `ll_gisacre`, integer `ll_gissqft`), any may be missing.
  */
 export const regridFeatureSchema = z.looseObject({
-  geometry: z
-    .looseObject({ type: z.string(), coordinates: z.unknown() })
-    .nullable()
-    .optional(),
+  geometry: z.looseObject({ type: z.string(), coordinates: z.unknown() }).nullable().optional(),
   properties: z.looseObject({
     headline: z.string().nullable().optional(),
     fields: z.record(z.string(), z.unknown()).optional(),

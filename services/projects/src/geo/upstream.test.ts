@@ -14,7 +14,10 @@ afterAll(() => server.close());
 const ask = (options: { acceptStatuses?: number[]; timeoutMs?: number } = {}) =>
   getJson({ service: 'The test service', url: new URL(`${server.url}/x?token=k`), timeoutMs: 300, ...options });
 const failure = async (promise: Promise<unknown>) => {
-  const err = await promise.then(() => undefined, (caught: unknown) => caught);
+  const err = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   expect(err).toBeInstanceOf(UpstreamFailure);
   return err as UpstreamFailure;
 };
@@ -22,19 +25,37 @@ const failure = async (promise: Promise<unknown>) => {
 describe('getJson', () => {
   it('parses a 2xx JSON answer and sends Accept and the given headers', async () => {
     answer = json(200, { ok: true });
-    expect(await getJson({ service: 'S', url: new URL(`${server.url}/y`), timeoutMs: 300, headers: { 'user-agent': 'Groundwork-test' } })).toEqual({ status: 200, body: { ok: true } });
+    expect(await getJson({ service: 'S', url: new URL(`${server.url}/y`), timeoutMs: 300, headers: { 'user-agent': 'Groundwork-test' } })).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
     expect(server.requests.at(-1)?.headers).toMatchObject({ accept: 'application/json', 'user-agent': 'Groundwork-test' });
   });
 
   it.each([
-    ['401 with a JSON message', json(401, { status: 'error', message: 'Invalid token' }), 'refused', "The test service refused the server's key (HTTP 401): Invalid token"],
+    [
+      '401 with a JSON message',
+      json(401, { status: 'error', message: 'Invalid token' }),
+      'refused',
+      "The test service refused the server's key (HTTP 401): Invalid token",
+    ],
     ['403 without a body', { status: 403, body: '' }, 'refused', "The test service refused the server's key (HTTP 403)"],
-    ['429 with Retry-After', json(429, { message: 'Rate limit exceeded' }, { 'retry-after': '30' }), 'rate-limited', 'The test service rate limited the request (HTTP 429); try again in 30 s'],
+    [
+      '429 with Retry-After',
+      json(429, { message: 'Rate limit exceeded' }, { 'retry-after': '30' }),
+      'rate-limited',
+      'The test service rate limited the request (HTTP 429); try again in 30 s',
+    ],
     ['429 without Retry-After', { status: 429, body: '' }, 'rate-limited', 'The test service rate limited the request (HTTP 429)'],
     ['a 404 HTML page', html(404, 'Not found', 'gone'), 'http', 'The test service answered HTTP 404 with an HTML page'],
     ['a 503 with an error list', json(503, { errors: ['Service busy'] }), 'http', 'The test service answered HTTP 503: Service busy'],
     ['a 200 HTML page', html(200, 'Hi', 'no json'), 'format', 'The test service answered with an HTML page instead of JSON (HTTP 200)'],
-    ['malformed JSON', { status: 200, headers: { 'content-type': 'application/json' }, body: '{"a": ' }, 'format', 'The test service answered with malformed JSON instead of JSON (HTTP 200)'],
+    [
+      'malformed JSON',
+      { status: 200, headers: { 'content-type': 'application/json' }, body: '{"a": ' },
+      'format',
+      'The test service answered with malformed JSON instead of JSON (HTTP 200)',
+    ],
   ] as const)('turns %s into a readable failure', async (_label, response, kind, message) => {
     answer = response;
     const err = await failure(ask());
@@ -91,7 +112,11 @@ describe('getJson', () => {
 
 describe('upstreamError', () => {
   it('is 504 UPSTREAM_TIMEOUT for a timeout and 502 UPSTREAM_ERROR otherwise, with the service in details', () => {
-    expect(upstreamError(new UpstreamFailure('S', 'timeout', 'S did not answer'))).toMatchObject({ status: 504, code: 'UPSTREAM_TIMEOUT', details: { service: 'S', kind: 'timeout' } });
+    expect(upstreamError(new UpstreamFailure('S', 'timeout', 'S did not answer'))).toMatchObject({
+      status: 504,
+      code: 'UPSTREAM_TIMEOUT',
+      details: { service: 'S', kind: 'timeout' },
+    });
     expect(upstreamError(new UpstreamFailure('S', 'rate-limited', 'S rate limited', { status: 429, retryAfterSeconds: 3 }))).toMatchObject({
       status: 502,
       code: 'UPSTREAM_ERROR',

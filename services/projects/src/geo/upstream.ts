@@ -100,7 +100,14 @@ function statusFailure(service: string, status: number, body: unknown, html: boo
  * UpstreamFailure with a readable message: timeout, unreachable, refused key (401/403), rate
  * limited (429), an HTTP error, an HTML page instead of JSON, malformed JSON.
  */
-export async function getJson({ service, url, timeoutMs, headers = {}, acceptStatuses = [], fetch: fetchImpl = fetch }: UpstreamRequest): Promise<UpstreamAnswer> {
+export async function getJson({
+  service,
+  url,
+  timeoutMs,
+  headers = {},
+  acceptStatuses = [],
+  fetch: fetchImpl = fetch,
+}: UpstreamRequest): Promise<UpstreamAnswer> {
   const signal = AbortSignal.timeout(timeoutMs);
   let text: string;
   let res: Response;

@@ -43,8 +43,7 @@ export const toActivity = (record: ActivityRecord): Activity => ({
 const NEWEST_FIRST = { at: -1, _id: -1 } as const;
 
 /** The `_id` of the entry a caller's idempotency key names: 12 bytes of SHA-256 of project and key. */
-const idempotentActivityId = (projectId: string, key: string) =>
-  new ObjectId(createHash('sha256').update(`${projectId}\n${key}`).digest().subarray(0, 12));
+const idempotentActivityId = (projectId: string, key: string) => new ObjectId(createHash('sha256').update(`${projectId}\n${key}`).digest().subarray(0, 12));
 
 export function createActivitiesRepository(db: Db) {
   const activities = db.collection<ActivityRecord>('project_activities');
@@ -71,8 +70,7 @@ export function createActivitiesRepository(db: Db) {
         return { record: existing, created: false };
       }
     },
-    listByOrganization: (organizationId: string, limit: number) =>
-      activities.find({ organizationId }).sort(NEWEST_FIRST).limit(limit).toArray(),
+    listByOrganization: (organizationId: string, limit: number) => activities.find({ organizationId }).sort(NEWEST_FIRST).limit(limit).toArray(),
     listByProject: (organizationId: string, projectId: string, limit: number) =>
       activities.find({ organizationId, projectId }).sort(NEWEST_FIRST).limit(limit).toArray(),
   };

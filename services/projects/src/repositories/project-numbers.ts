@@ -10,7 +10,6 @@ export interface ProjectNumberCounterRecord {
   sequence: number;
 }
 
-
 /** Two first numbers of a year racing to create the counter: one upsert loses and retries. */
 const UPSERT_ATTEMPTS = 5;
 

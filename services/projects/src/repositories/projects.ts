@@ -1,10 +1,4 @@
-import {
-  NO_STUDY_CHECKS,
-  type Project,
-  type ProjectActor,
-  type ProjectStatus,
-  type StudyChecks,
-} from '@groundwork/contracts';
+import { NO_STUDY_CHECKS, type Project, type ProjectActor, type ProjectStatus, type StudyChecks } from '@groundwork/contracts';
 import type { IndexSpec } from '@groundwork/service-kit';
 import { ObjectId, type Db } from 'mongodb';
 import { isDuplicateKeyError } from './mongo-errors';

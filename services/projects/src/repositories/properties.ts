@@ -64,8 +64,7 @@ export function createPropertiesRepository(db: Db) {
         throw err;
       }
     },
-    listByProject: (organizationId: string, projectId: string) =>
-      properties.find({ organizationId, projectId }).sort({ createdAt: 1, _id: 1 }).toArray(),
+    listByProject: (organizationId: string, projectId: string) => properties.find({ organizationId, projectId }).sort({ createdAt: 1, _id: 1 }).toArray(),
     findInOrganization: (organizationId: string, id: string) => properties.findOne({ _id: objectId(id), organizationId }),
     /**
      * Replaces the fields; 'subject-exists' when the change would make a second subject, null

@@ -42,12 +42,8 @@ async function sendCachedJson(c: Context<AuthedEnv>, cached: CachedJson) {
 export const projectRoutes = (ctx: ProjectsContext, jwksUrl: string) =>
   new Hono<AuthedEnv>()
     .use(requireAuth({ jwksUrl }))
-    .get('/', validate('query', projectListQuerySchema), async (c) =>
-      sendCachedJson(c, await listProjects(ctx, c.var.auth, c.req.valid('query'))),
-    )
-    .post('/', requireWriter(), validate('json', createProjectInputSchema), async (c) =>
-      c.json(await createProject(ctx, c.var.auth, c.req.valid('json')), 201),
-    )
+    .get('/', validate('query', projectListQuerySchema), async (c) => sendCachedJson(c, await listProjects(ctx, c.var.auth, c.req.valid('query'))))
+    .post('/', requireWriter(), validate('json', createProjectInputSchema), async (c) => c.json(await createProject(ctx, c.var.auth, c.req.valid('json')), 201))
     .get('/activity', validate('query', activityQuerySchema), async (c) =>
       sendCachedJson(c, await listOrganizationActivity(ctx, c.var.auth, c.req.valid('query').limit)),
     )
@@ -64,9 +60,7 @@ export const projectRoutes = (ctx: ProjectsContext, jwksUrl: string) =>
     .get('/:id/activity', validate('param', projectIdParamSchema), validate('query', activityQuerySchema), async (c) =>
       c.json(await listProjectActivity(ctx, c.var.auth, c.req.valid('param').id, c.req.valid('query').limit)),
     )
-    .get('/:id/properties', validate('param', projectIdParamSchema), async (c) =>
-      c.json(await listProperties(ctx, c.var.auth, c.req.valid('param').id)),
-    )
+    .get('/:id/properties', validate('param', projectIdParamSchema), async (c) => c.json(await listProperties(ctx, c.var.auth, c.req.valid('param').id)))
     .post('/:id/properties', requireWriter(), validate('param', projectIdParamSchema), validate('json', createPropertyInputSchema), async (c) =>
       c.json(await createProperty(ctx, c.var.auth, c.req.valid('param').id, c.req.valid('json')), 201),
     )

@@ -11,8 +11,7 @@ afterAll(() => service.close());
 const auth = (organizationId: string) => ({ userId: 'user-1', email: 'owner@example.com', organizationId, role: 'owner' as const });
 const input = { siteAddress: '1 Main St', clientName: 'Acme' };
 const year = new Date().getUTCFullYear();
-const counter = (organizationId: string) =>
-  service.db.collection('project_number_counters').findOne({ _id: `${organizationId}:${year}` as never });
+const counter = (organizationId: string) => service.db.collection('project_number_counters').findOne({ _id: `${organizationId}:${year}` as never });
 
 describe('createProject', () => {
   it('numbers 0001, 0002, ... per organization and year from the counter', async () => {

@@ -27,9 +27,7 @@ export function diffProject(
 
 /** "Client changed to Acme Corp; Site address changed to 12 Elm St", or null for no change. */
 export function describeDetailChanges(details: DetailChanges): string | null {
-  const lines = DETAIL_FIELDS.filter((field) => details[field] !== undefined).map(
-    (field) => `${DETAIL_LABELS[field]} changed to ${details[field]}`,
-  );
+  const lines = DETAIL_FIELDS.filter((field) => details[field] !== undefined).map((field) => `${DETAIL_LABELS[field]} changed to ${details[field]}`);
   return lines.length > 0 ? lines.join('; ') : null;
 }
 

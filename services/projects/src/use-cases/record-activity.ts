@@ -8,11 +8,7 @@ import { toActivity } from '../repositories/activities';
  * Another service's entry in a project's log: a study finished, a report was generated. With an
  * idempotency key, a repeat answers the first entry and changes nothing.
  */
-export async function recordActivity(
-  ctx: ProjectsContext,
-  id: string,
-  input: z.output<typeof internalActivityInputSchema>,
-): Promise<Activity> {
+export async function recordActivity(ctx: ProjectsContext, id: string, input: z.output<typeof internalActivityInputSchema>): Promise<Activity> {
   const project = await ctx.projects.findById(id);
   if (!project) throw projectNotFound();
   const entry = {

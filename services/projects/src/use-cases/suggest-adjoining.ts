@@ -1,9 +1,4 @@
-import {
-  directionFromSubject,
-  polygonGeoJsonProblem,
-  type AdjoiningSuggestion,
-  type AdjoiningSuggestions,
-} from '@groundwork/contracts';
+import { directionFromSubject, polygonGeoJsonProblem, type AdjoiningSuggestion, type AdjoiningSuggestions } from '@groundwork/contracts';
 import type { AuthContext } from '@groundwork/service-kit';
 import type { ProjectsContext } from '../context';
 import { addressCacheKey } from '../geo/geocoding';

@@ -17,12 +17,7 @@ const UPDATE_ATTEMPTS = 3;
  * nothing and logs nothing. Logs `project_updated` for the fields and `status_changed` for the
  * status.
  */
-export async function updateProject(
-  ctx: ProjectsContext,
-  auth: AuthContext,
-  id: string,
-  input: UpdateProjectInput,
-): Promise<Project> {
+export async function updateProject(ctx: ProjectsContext, auth: AuthContext, id: string, input: UpdateProjectInput): Promise<Project> {
   for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt += 1) {
     const current = await findOwnProject(ctx, auth, id);
     if (current.archivedAt) throw projectArchived();

@@ -1,12 +1,5 @@
 import type { Db } from 'mongodb';
-import type {
-  CityDirectoryRunRecord,
-  NarrativesRecord,
-  ResultLinkRecord,
-  StreetAliasesRecord,
-  StudyResultRecord,
-  UploadRecord,
-} from './records';
+import type { CityDirectoryRunRecord, NarrativesRecord, ResultLinkRecord, StreetAliasesRecord, StudyResultRecord, UploadRecord } from './records';
 
 export * from './records';
 

@@ -27,16 +27,26 @@ const runParamSchema = z.strictObject({ id: projectIdSchema, jobId: jobIdSchema 
 export const projectStudyRoutes = (ctx: StudiesContext, jwksUrl: string) =>
   new Hono<AuthedEnv>()
     .use(requireAuth({ jwksUrl }), limitBodySize(MAX_BODY_BYTES))
-    .post('/:id/city-directory/process', requireWriter(), validate('param', projectIdParamSchema), validate('json', cityDirectoryProcessInputSchema), async (c) =>
-      c.json(await startCityDirectoryRun(ctx, c.var.auth, c.req.valid('param').id, c.req.valid('json'))),
+    .post(
+      '/:id/city-directory/process',
+      requireWriter(),
+      validate('param', projectIdParamSchema),
+      validate('json', cityDirectoryProcessInputSchema),
+      async (c) => c.json(await startCityDirectoryRun(ctx, c.var.auth, c.req.valid('param').id, c.req.valid('json'))),
     )
     .get('/:id/city-directory/jobs', validate('param', projectIdParamSchema), async (c) =>
       c.json(await listCityDirectoryRuns(ctx, c.var.auth, c.req.valid('param').id)),
     )
-    .patch('/:id/city-directory/jobs/:jobId', requireWriter(), validate('param', runParamSchema), validate('json', cityDirectoryJobPatchInputSchema), async (c) => {
-      const { id, jobId } = c.req.valid('param');
-      return c.json(await patchCityDirectoryRun(ctx, c.var.auth, id, jobId, c.req.valid('json')));
-    })
+    .patch(
+      '/:id/city-directory/jobs/:jobId',
+      requireWriter(),
+      validate('param', runParamSchema),
+      validate('json', cityDirectoryJobPatchInputSchema),
+      async (c) => {
+        const { id, jobId } = c.req.valid('param');
+        return c.json(await patchCityDirectoryRun(ctx, c.var.auth, id, jobId, c.req.valid('json')));
+      },
+    )
     .post('/:id/city-directory/jobs/:jobId/rematch', requireWriter(), validate('param', runParamSchema), async (c) => {
       const { id, jobId } = c.req.valid('param');
       return c.json(await rematchCityDirectoryRun(ctx, c.var.auth, id, jobId), 202);
@@ -47,8 +57,12 @@ export const projectStudyRoutes = (ctx: StudiesContext, jwksUrl: string) =>
     .put('/:id/city-directory/aliases', requireWriter(), validate('param', projectIdParamSchema), validate('json', streetAliasesInputSchema), async (c) =>
       c.json(await putStreetAliases(ctx, c.var.auth, c.req.valid('param').id, c.req.valid('json').aliases)),
     )
-    .put('/:id/environmental/narratives', requireWriter(), validate('param', projectIdParamSchema), validate('json', environmentalNarrativesInputSchema), async (c) =>
-      c.json(await putNarratives(ctx, c.var.auth, c.req.valid('param').id, c.req.valid('json'))),
+    .put(
+      '/:id/environmental/narratives',
+      requireWriter(),
+      validate('param', projectIdParamSchema),
+      validate('json', environmentalNarrativesInputSchema),
+      async (c) => c.json(await putNarratives(ctx, c.var.auth, c.req.valid('param').id, c.req.valid('json'))),
     )
     .get('/:id/environmental/narratives', validate('param', projectIdParamSchema), async (c) =>
       c.json(await getNarratives(ctx, c.var.auth, c.req.valid('param').id)),

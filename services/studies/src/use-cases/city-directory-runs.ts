@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  objectKeyOf,
-  type CityDirectoryJobPatchInput,
-  type CityDirectoryProcessInput,
-  type CityDirectoryRun,
-} from '@groundwork/contracts';
+import { objectKeyOf, type CityDirectoryJobPatchInput, type CityDirectoryProcessInput, type CityDirectoryRun } from '@groundwork/contracts';
 import { conflict, notFound, type AuthContext } from '@groundwork/service-kit';
 import type { StudiesContext } from '../context';
 import { asStudiesJob, resultJobIdOf } from '../jobs';
@@ -47,7 +42,15 @@ export async function startCityDirectoryRun(ctx: StudiesContext, auth: AuthConte
     await ctx.cdRuns.updateOne(
       { _id: previous._id },
       {
-        $set: { externalJobId: job.jobId, filename: input.filename, s3Key: objectKeyOf(input.s3Key), status: 'processing', completedAt: null, parsedKey: null, startedBy },
+        $set: {
+          externalJobId: job.jobId,
+          filename: input.filename,
+          s3Key: objectKeyOf(input.s3Key),
+          status: 'processing',
+          completedAt: null,
+          parsedKey: null,
+          startedBy,
+        },
       },
     );
   } else {
@@ -106,13 +109,7 @@ export async function listCityDirectoryRuns(ctx: StudiesContext, auth: AuthConte
  * per run and study, are not reported again (or, still owed, are left to the queue when the
  * projects service is down). Another status is recorded as it is.
  */
-export async function patchCityDirectoryRun(
-  ctx: StudiesContext,
-  auth: AuthContext,
-  projectId: string,
-  runId: string,
-  input: CityDirectoryJobPatchInput,
-) {
+export async function patchCityDirectoryRun(ctx: StudiesContext, auth: AuthContext, projectId: string, runId: string, input: CityDirectoryJobPatchInput) {
   await projectForStudy(ctx, auth, projectId, { forWrite: true });
   const run = await findRun(ctx, auth, projectId, runId);
   if (input.status !== 'completed') {

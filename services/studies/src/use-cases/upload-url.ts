@@ -20,11 +20,7 @@ export function safeObjectName(filename: string): string {
  * A presigned POST of exactly one new key `uploads/<organization>/<uuid>/<name>`, PDF only, 1 byte
  * to 50 MB in the signed policy. The key is recorded so that only this organization can process it.
  */
-export async function issueUploadUrl(
-  ctx: StudiesContext,
-  auth: AuthContext,
-  input: UploadUrlInput,
-): Promise<PresignedPost & { key: string }> {
+export async function issueUploadUrl(ctx: StudiesContext, auth: AuthContext, input: UploadUrlInput): Promise<PresignedPost & { key: string }> {
   const key = `uploads/${auth.organizationId}/${randomUUID()}/${safeObjectName(input.filename)}`;
   const post = await presignUploadPost(ctx.store, {
     key,

@@ -24,8 +24,7 @@ export interface RematchJobDeps {
 /** Tries at placing the user's edits when the result keeps changing under the job. */
 const MERGE_TRIES = 3;
 
-const isIntake = (value: unknown): value is IntakeResult =>
-  typeof value === 'object' && value !== null && Array.isArray((value as IntakeResult).pages);
+const isIntake = (value: unknown): value is IntakeResult => typeof value === 'object' && value !== null && Array.isArray((value as IntakeResult).pages);
 
 /**
  * Runs one rematch job: the city directory study again on the stored pages (the service's own

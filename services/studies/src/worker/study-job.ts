@@ -65,7 +65,15 @@ function intakeProgress(reportProgress: (progress: number) => Promise<boolean>, 
  * file or a limit fails at once with the intake's message; anything else is retried by the
  * queue. Running it again (a lost lease) overwrites the same objects and record.
  */
-export function createStudyJobHandler({ store, results, logger, intakeConcurrency, limits = {}, extractors, now = () => new Date() }: StudyJobDeps): JobHandler<typeof studyJob> {
+export function createStudyJobHandler({
+  store,
+  results,
+  logger,
+  intakeConcurrency,
+  limits = {},
+  extractors,
+  now = () => new Date(),
+}: StudyJobDeps): JobHandler<typeof studyJob> {
   return async (job, { reportProgress, signal }) => {
     const { payload } = job;
     const started = Date.now();
@@ -102,7 +110,15 @@ export function createStudyJobHandler({ store, results, logger, intakeConcurrenc
         { upsert: true },
       );
       log.info(
-        { ms: Date.now() - started, extractionMs: run.ms, peakRssMb: run.peakRssMb, pages: intake.pageCount, textPages: intake.textPages, ocrPages: intake.ocrPages, ...summary },
+        {
+          ms: Date.now() - started,
+          extractionMs: run.ms,
+          peakRssMb: run.peakRssMb,
+          pages: intake.pageCount,
+          textPages: intake.textPages,
+          ocrPages: intake.ocrPages,
+          ...summary,
+        },
         'study job completed',
       );
       return { pages: intake.pageCount, ...summary };

@@ -13,9 +13,7 @@ const navLinkStyle = ({ isActive }: { isActive: boolean }) => ({
 export function AppFrame({ children }: { children: ReactNode }) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{ display: 'flex', alignItems: 'center', gap: 32, borderBottom: `1px solid ${palette.border}`, paddingInline: 24 }}
-      >
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 32, borderBottom: `1px solid ${palette.border}`, paddingInline: 24 }}>
         <Link to="/" aria-label="Groundwork home" style={{ display: 'flex' }}>
           <BrandLogo size={28} />
         </Link>

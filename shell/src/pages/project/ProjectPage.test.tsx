@@ -149,9 +149,7 @@ describe('ProjectPage', () => {
       expect((await remoteModule()).textContent).toBe('mfe_studies/AerialTab');
       fireEvent.click(screen.getByTestId('project-tab-report'));
       await waitFor(async () => expect((await remoteModule()).textContent).toBe('mfe_studies/ReportTab'));
-      expect(tabLinks().find((link) => link.getAttribute('aria-current') === 'page')?.textContent).toBe(
-        'Report Generation',
-      );
+      expect(tabLinks().find((link) => link.getAttribute('aria-current') === 'page')?.textContent).toBe('Report Generation');
       expect(projectReads()).toBe(1);
     });
   });
@@ -179,10 +177,8 @@ describe('ProjectPage', () => {
   describe('an unauthorized answer', () => {
     // Only setTimeout is fake, and it moves 1 ms per step while real I/O settles, so the 500 ms
     // redirect can only fire when the test moves the clock on purpose.
-    let clockMs = 0;
     async function advanceClock(ms: number) {
       await act(() => vi.advanceTimersByTimeAsync(ms));
-      clockMs += ms;
     }
     async function stepUntil(check: () => boolean) {
       for (let steps = 0; steps < 100 && !check(); steps += 1) {
@@ -200,11 +196,7 @@ describe('ProjectPage', () => {
       serveProject({ status: 401, body: { message: 'Unauthorized: invalid or expired token' } });
       renderAt(projectPath);
 
-      await stepUntil(
-        () =>
-          screen.queryByText('You are logged out. Logging in again...') !== null &&
-          screen.queryByTestId('project-redirecting') !== null,
-      );
+      await stepUntil(() => screen.queryByText('You are logged out. Logging in again...') !== null && screen.queryByTestId('project-redirecting') !== null);
       expect(screen.getByText('Unauthorized')).toBeInstanceOf(HTMLElement);
       expect(screen.queryByRole('heading', { name: 'Project Not Found' })).toBeNull();
       expect(screen.queryByTestId('project-load-error')).toBeNull();
@@ -247,9 +239,7 @@ describe('ProjectPage', () => {
       api.on(`GET ${projectUrl}`, () => Promise.reject(new TypeError('Failed to fetch')));
       renderAt(projectPath);
       const card = await screen.findByTestId('project-load-error');
-      expect(
-        within(card).getByText('The server could not be reached. Check your connection and try again.'),
-      ).toBeInstanceOf(HTMLElement);
+      expect(within(card).getByText('The server could not be reached. Check your connection and try again.')).toBeInstanceOf(HTMLElement);
     });
   });
 
@@ -257,7 +247,11 @@ describe('ProjectPage', () => {
     async function statusButtons(): Promise<string[]> {
       await screen.findByTestId('project-number');
       const group = screen.queryByRole('group', { name: 'Change status' });
-      return group ? within(group).getAllByRole('button').map((button) => button.textContent ?? '') : [];
+      return group
+        ? within(group)
+            .getAllByRole('button')
+            .map((button) => button.textContent ?? '')
+        : [];
     }
 
     it.each([
@@ -273,9 +267,7 @@ describe('ProjectPage', () => {
       serveProject({ body: sampleProject({ status }) });
       renderAt(projectPath);
       expect(await statusButtons()).toEqual(labels);
-      expect(screen.getByTestId('status-badge').textContent).toBe(
-        { draft: 'Draft', in_review: 'In Review', completed: 'Completed' }[status],
-      );
+      expect(screen.getByTestId('status-badge').textContent).toBe({ draft: 'Draft', in_review: 'In Review', completed: 'Completed' }[status]);
     });
 
     it('offers no change on an archived project', async () => {
@@ -300,9 +292,7 @@ describe('ProjectPage', () => {
       await remoteModule();
 
       fireEvent.click(screen.getByRole('button', { name: 'Mark Completed' }));
-      await waitFor(() =>
-        expect(within(screen.getByTestId('project-status')).getByTestId('status-badge').textContent).toBe('Completed'),
-      );
+      await waitFor(() => expect(within(screen.getByTestId('project-status')).getByTestId('status-badge').textContent).toBe('Completed'));
       expect(patches).toEqual([{ status: 'completed' }]);
       expect(await statusButtons()).toEqual(['Reopen']);
       await waitFor(() => expect(api.calls().filter((call) => call === 'GET /api/projects')).toHaveLength(2));

@@ -27,12 +27,7 @@ export function ProjectPage() {
     if (!project) {
       if (failure.kind === 'notFound') return <ProjectNotFound />;
       return (
-        <ProjectLoadError
-          status={failure.status}
-          message={failure.message}
-          retrying={projectQuery.isFetching}
-          onRetry={() => void projectQuery.refetch()}
-        />
+        <ProjectLoadError status={failure.status} message={failure.message} retrying={projectQuery.isFetching} onRetry={() => void projectQuery.refetch()} />
       );
     }
   }

@@ -54,11 +54,7 @@ function ProjectHeader({ project }: { project: Project }) {
  */
 export function ProjectSidePanel({ projectId, project, activeTab }: ProjectSidePanelProps) {
   return (
-    <Layout.Sider
-      theme="light"
-      width={260}
-      style={{ borderRight: `1px solid ${palette.border}`, position: 'sticky', top: 0, height: '100vh' }}
-    >
+    <Layout.Sider theme="light" width={260} style={{ borderRight: `1px solid ${palette.border}`, position: 'sticky', top: 0, height: '100vh' }}>
       <Flex vertical style={{ height: '100%' }}>
         <Flex vertical gap={16} style={{ padding: 16 }}>
           <Link to="/" aria-label="Groundwork home">
@@ -77,12 +73,7 @@ export function ProjectSidePanel({ projectId, project, activeTab }: ProjectSideP
         </Flex>
         <nav aria-label="Project tabs" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
           <ConfigProvider theme={tabMenuTheme}>
-            <Menu
-              mode="inline"
-              selectedKeys={[activeTab]}
-              items={menuItems(projectId, activeTab)}
-              style={{ borderInlineEnd: 0 }}
-            />
+            <Menu mode="inline" selectedKeys={[activeTab]} items={menuItems(projectId, activeTab)} style={{ borderInlineEnd: 0 }} />
           </ConfigProvider>
         </nav>
         <div style={{ padding: 8, borderTop: `1px solid ${palette.border}` }}>

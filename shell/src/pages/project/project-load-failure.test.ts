@@ -40,9 +40,7 @@ describe('classifyProjectLoadError', () => {
 
 describe('describeProjectLoadFailure', () => {
   it('names the status and the message', () => {
-    expect(describeProjectLoadFailure({ status: 503, message: 'Projects service unavailable' })).toBe(
-      'The server answered 503: Projects service unavailable.',
-    );
+    expect(describeProjectLoadFailure({ status: 503, message: 'Projects service unavailable' })).toBe('The server answered 503: Projects service unavailable.');
     expect(describeProjectLoadFailure({ status: 500 })).toBe('The server answered 500.');
   });
 

@@ -4,10 +4,7 @@ import { errorMessageFromResponseError, isUnauthorizedError, responseErrorStatus
  * Why the project could not be read: the session ended (the global handler redirects), the
  * project is missing (404, or a malformed id the server answers with 400), or anything else.
  */
-export type ProjectLoadFailure =
-  | { kind: 'unauthorized' }
-  | { kind: 'notFound' }
-  | { kind: 'failed'; status?: number; message?: string };
+export type ProjectLoadFailure = { kind: 'unauthorized' } | { kind: 'notFound' } | { kind: 'failed'; status?: number; message?: string };
 
 const NOT_FOUND_STATUSES = new Set([400, 404]);
 

@@ -50,11 +50,7 @@ describe('statusChangeFailedToast', () => {
   });
 
   it('falls back to the default message when the server sent none', () => {
-    expect(statusChangeFailedToast(new ApiError(502, 'Bad Gateway')).description).toBe(
-      'Failed to update the project status. Please try again.',
-    );
-    expect(statusChangeFailedToast(new TypeError('Failed to fetch')).description).toBe(
-      'Failed to update the project status. Please try again.',
-    );
+    expect(statusChangeFailedToast(new ApiError(502, 'Bad Gateway')).description).toBe('Failed to update the project status. Please try again.');
+    expect(statusChangeFailedToast(new TypeError('Failed to fetch')).description).toBe('Failed to update the project status. Please try again.');
   });
 });

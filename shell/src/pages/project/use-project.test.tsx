@@ -18,9 +18,7 @@ describe('useProject', () => {
     const api = stubApi();
     api.on(`GET /api/projects/${id}`, { body: sampleProject() });
     const queryClient = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
     const { result } = renderHook(() => useProject(id), { wrapper });
     await waitFor(() => expect(result.current.data?.projectNumber).toBe('ESA-2026-0007'));
     expect(queryClient.getQueryData(['/api/projects', id])).toEqual(sampleProject());
@@ -30,9 +28,7 @@ describe('useProject', () => {
     const api = stubApi();
     api.on(`GET /api/projects/${id}`, { status: 503, body: { message: 'Projects service unavailable' } });
     const queryClient = createQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    );
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
     const first = renderHook(() => useProject(id), { wrapper });
     await waitFor(() => expect(first.result.current.isError).toBe(true));
     first.unmount();

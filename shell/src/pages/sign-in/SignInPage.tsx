@@ -38,11 +38,7 @@ export function SignInPage() {
         <AuthCard
           title="Create Account"
           subtitle="Start your Groundwork workspace"
-          footer={
-            <Typography.Text type="secondary">
-              Already have an account? {backToLogin}
-            </Typography.Text>
-          }
+          footer={<Typography.Text type="secondary">Already have an account? {backToLogin}</Typography.Text>}
         >
           <SignupForm
             email={email}
@@ -56,11 +52,7 @@ export function SignInPage() {
       );
     case 'confirm':
       return (
-        <AuthCard
-          title="Confirm Email"
-          subtitle="Enter the code we sent to your email"
-          footer={backToLogin}
-        >
+        <AuthCard title="Confirm Email" subtitle="Enter the code we sent to your email" footer={backToLogin}>
           <ConfirmEmailForm
             email={email}
             onResend={auth.resendCode}

@@ -2,9 +2,7 @@ import type { FormRule } from 'antd';
 
 /** The part of a zod schema the rules need (keeps the shell free of a direct zod import). */
 export interface FormSchema {
-  safeParse(data: unknown):
-    | { success: true }
-    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  safeParse(data: unknown): { success: true } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
 
 /** The first message the schema reports for one field when it parses the form's values. */

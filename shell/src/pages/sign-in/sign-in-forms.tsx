@@ -86,15 +86,7 @@ export function ConfirmEmailForm({ email, onSubmit, onResend }: ConfirmEmailForm
     if (values) await onResend(values.email);
   });
   return (
-    <Form<ConfirmEmailInput>
-      form={form}
-      layout="vertical"
-      noValidate
-      name="confirm"
-      initialValues={{ email }}
-      onFinish={submit}
-      requiredMark={false}
-    >
+    <Form<ConfirmEmailInput> form={form} layout="vertical" noValidate name="confirm" initialValues={{ email }} onFinish={submit} requiredMark={false}>
       <Form.Item label="Email" name="email" rules={[schemaRule(confirmEmailInputSchema, 'email')]}>
         <Input type="email" autoComplete="email" placeholder="you@company.com" />
       </Form.Item>

@@ -52,9 +52,7 @@ describe('TeamPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
     expect(await screen.findByText('This person is already a member')).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('Invitation failed')).toBeInstanceOf(HTMLElement);
-    expect(api.fetch.mock.calls.find(([url]) => url === '/api/auth/team/invitations')?.[1].body).toBe(
-      '{"email":"sam@acme.test","role":"member"}',
-    );
+    expect(api.fetch.mock.calls.find(([url]) => url === '/api/auth/team/invitations')?.[1].body).toBe('{"email":"sam@acme.test","role":"member"}');
   });
 
   it('removes a member after confirmation and reloads the list', async () => {
@@ -65,8 +63,6 @@ describe('TeamPage', () => {
     expect(api.calls()).not.toContain('DELETE /api/auth/team/members/u2');
     fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(api.calls()).toContain('DELETE /api/auth/team/members/u2'));
-    await waitFor(() =>
-      expect(api.calls().filter((call) => call === 'GET /api/auth/team/members')).toHaveLength(2),
-    );
+    await waitFor(() => expect(api.calls().filter((call) => call === 'GET /api/auth/team/members')).toHaveLength(2));
   });
 });

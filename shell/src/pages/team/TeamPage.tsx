@@ -57,8 +57,7 @@ export function TeamPage() {
       title: 'Status',
       dataIndex: 'status',
       key: 'status',
-      render: (status: TeamMember['status']) =>
-        status === 'active' ? <Tag color="green">Active</Tag> : <Tag color="gold">Invited</Tag>,
+      render: (status: TeamMember['status']) => (status === 'active' ? <Tag color="green">Active</Tag> : <Tag color="gold">Invited</Tag>),
     },
     { title: 'Joined', dataIndex: 'joinedAt', key: 'joined', render: (joinedAt: string) => formatJoined(joinedAt) },
     ...(manages
@@ -102,20 +101,9 @@ export function TeamPage() {
       )}
       <Card title="Members">
         {members.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            message="Could not load the members"
-            description={errorMessageFromResponseError(members.error) ?? 'Please try again.'}
-          />
+          <Alert type="error" showIcon message="Could not load the members" description={errorMessageFromResponseError(members.error) ?? 'Please try again.'} />
         ) : (
-          <Table<TeamMember>
-            rowKey="userId"
-            columns={columns}
-            dataSource={members.data ?? []}
-            loading={members.isPending}
-            pagination={false}
-          />
+          <Table<TeamMember> rowKey="userId" columns={columns} dataSource={members.data ?? []} loading={members.isPending} pagination={false} />
         )}
       </Card>
     </Flex>

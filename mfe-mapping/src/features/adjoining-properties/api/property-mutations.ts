@@ -27,8 +27,7 @@ export function usePropertyMutations(projectId: string) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const listKey = mapQueryKeys.properties(projectId);
-  const setList = (update: (list: Property[]) => Property[]) =>
-    queryClient.setQueryData<Property[]>(listKey, (list) => update(list ?? []));
+  const setList = (update: (list: Property[]) => Property[]) => queryClient.setQueryData<Property[]>(listKey, (list) => update(list ?? []));
   const onFailure = (message: string) => (error: unknown) => {
     if (!isUnauthorizedError(error)) toast(propertyFailureToast(message, error));
   };

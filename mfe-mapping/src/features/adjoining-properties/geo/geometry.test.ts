@@ -48,7 +48,14 @@ describe('polygonGeoJsonFromRings', () => {
     expect(JSON.parse(polygonGeoJsonFromRings([clockwise])).coordinates[0]).toEqual(square);
   });
   it('rounds to 7 decimals', () => {
-    const text = polygonGeoJsonFromRings([[[1.123456789, 2], [1.2, 2], [1.2, 2.1], [1.123456789, 2]]]);
+    const text = polygonGeoJsonFromRings([
+      [
+        [1.123456789, 2],
+        [1.2, 2],
+        [1.2, 2.1],
+        [1.123456789, 2],
+      ],
+    ]);
     expect(JSON.parse(text).coordinates[0][0]).toEqual([1.1234568, 2]);
   });
 });
@@ -98,13 +105,28 @@ describe('ringCentroid', () => {
     }
   });
   it('weights by area: an L shape leans to its larger arm', () => {
-    const lShape: Position[] = [[0, 0], [3, 0], [3, 1], [1, 1], [1, 3], [0, 3], [0, 0]];
+    const lShape: Position[] = [
+      [0, 0],
+      [3, 0],
+      [3, 1],
+      [1, 1],
+      [1, 3],
+      [0, 3],
+      [0, 0],
+    ];
     const { lat, lng } = ringCentroid(lShape);
     expect(lng).toBeCloseTo(1.1, 9);
     expect(lat).toBeCloseTo(1.1, 9);
   });
   it('falls back to the vertex average for a ring without area', () => {
-    expect(ringCentroid([[0, 0], [2, 0], [4, 0], [0, 0]])).toEqual({ lat: 0, lng: 2 });
+    expect(
+      ringCentroid([
+        [0, 0],
+        [2, 0],
+        [4, 0],
+        [0, 0],
+      ]),
+    ).toEqual({ lat: 0, lng: 2 });
   });
 });
 

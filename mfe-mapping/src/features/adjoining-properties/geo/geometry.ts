@@ -72,9 +72,7 @@ export function ringsFromPolygonGeoJson(text: string | undefined): Rings | null 
  */
 export function polygonGeoJsonFromRings(rings: Rings): string {
   const round = (n: number) => Math.round(n * 1e7) / 1e7;
-  const coordinates = rings.map((ring, index) =>
-    orient(closeRing(ring.map(([lng, lat]) => [round(lng), round(lat)] as Position)), index === 0),
-  );
+  const coordinates = rings.map((ring, index) => orient(closeRing(ring.map(([lng, lat]) => [round(lng), round(lat)] as Position)), index === 0));
   return JSON.stringify({ type: 'Polygon', coordinates });
 }
 

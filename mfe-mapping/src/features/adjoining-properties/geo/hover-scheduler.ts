@@ -24,13 +24,7 @@ export interface HoverScheduler {
  * Debounced hover lookups: one lookup once the pointer has rested for `delayMs`, none for
  * jitter below `minMoveDegrees`, and a lookup overtaken by a later move is aborted and ignored.
  */
-export function createHoverScheduler<T>({
-  delayMs,
-  minMoveDegrees,
-  lookup,
-  onResult,
-  onError,
-}: HoverSchedulerOptions<T>): HoverScheduler {
+export function createHoverScheduler<T>({ delayMs, minMoveDegrees, lookup, onResult, onError }: HoverSchedulerOptions<T>): HoverScheduler {
   let lastPoint: LatLng | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: AbortController | null = null;
@@ -62,11 +56,7 @@ export function createHoverScheduler<T>({
 
   return {
     move(point) {
-      if (
-        lastPoint &&
-        Math.abs(point.lat - lastPoint.lat) < minMoveDegrees &&
-        Math.abs(point.lng - lastPoint.lng) < minMoveDegrees
-      ) {
+      if (lastPoint && Math.abs(point.lat - lastPoint.lat) < minMoveDegrees && Math.abs(point.lng - lastPoint.lng) < minMoveDegrees) {
         return;
       }
       cancel();

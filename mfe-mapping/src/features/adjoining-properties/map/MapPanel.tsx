@@ -173,6 +173,7 @@ export function MapPanel({
           data-map-ready={ready ? 'true' : undefined}
           data-map-mode={mode}
           data-map-clicks={clicks}
+          role="application"
           aria-label="Satellite map"
           style={{ position: 'absolute', inset: 0, cursor: mode === 'idle' ? undefined : 'crosshair' }}
         />

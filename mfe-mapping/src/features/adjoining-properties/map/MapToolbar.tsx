@@ -19,17 +19,7 @@ export interface MapToolbarProps {
 }
 
 /** The writer's map tools: draw or delete the subject, add an adjoining property by click or by drawing. */
-export function MapToolbar({
-  mode,
-  ready,
-  hasSubject,
-  busy,
-  onDrawSubject,
-  onDeleteSubject,
-  onAddByClick,
-  onDrawAdjoining,
-  onCancel,
-}: MapToolbarProps) {
+export function MapToolbar({ mode, ready, hasSubject, busy, onDrawSubject, onDeleteSubject, onAddByClick, onDrawAdjoining, onCancel }: MapToolbarProps) {
   const idle = mode === 'idle';
   const disabled = !ready || busy || !idle;
   return (
@@ -57,20 +47,10 @@ export function MapToolbar({
           </Button>
         </Popconfirm>
       )}
-      <Button
-        type={mode === 'add-by-click' ? 'primary' : 'default'}
-        icon={<AimOutlined aria-hidden />}
-        disabled={disabled}
-        onClick={onAddByClick}
-      >
+      <Button type={mode === 'add-by-click' ? 'primary' : 'default'} icon={<AimOutlined aria-hidden />} disabled={disabled} onClick={onAddByClick}>
         Add by Click
       </Button>
-      <Button
-        type={mode === 'draw-adjoining' ? 'primary' : 'default'}
-        icon={<BorderOuterOutlined aria-hidden />}
-        disabled={disabled}
-        onClick={onDrawAdjoining}
-      >
+      <Button type={mode === 'draw-adjoining' ? 'primary' : 'default'} icon={<BorderOuterOutlined aria-hidden />} disabled={disabled} onClick={onDrawAdjoining}>
         Draw Adjoining Property
       </Button>
       {!idle && (

@@ -5,21 +5,8 @@ import SimpleFillSymbol from '@arcgis/core/symbols/SimpleFillSymbol.js';
 import SimpleLineSymbol from '@arcgis/core/symbols/SimpleLineSymbol.js';
 import SimpleMarkerSymbol from '@arcgis/core/symbols/SimpleMarkerSymbol.js';
 import type { AdjoiningSuggestion, ParcelInfo, Property } from '@groundwork/contracts';
-import {
-  arcgisRingsFromGeoJsonGeometry,
-  arcgisRingsFromGeoJsonRings,
-  propertyLocation,
-  ringsFromPolygonGeoJson,
-  type Rings,
-} from '../geo/geometry';
-import {
-  hoverParcelStyle,
-  propertyPointStyle,
-  propertyPolygonStyle,
-  suggestionPolygonStyle,
-  type PointStyle,
-  type PolygonStyle,
-} from './map-style';
+import { arcgisRingsFromGeoJsonGeometry, arcgisRingsFromGeoJsonRings, propertyLocation, ringsFromPolygonGeoJson, type Rings } from '../geo/geometry';
+import { hoverParcelStyle, propertyPointStyle, propertyPolygonStyle, suggestionPolygonStyle, type PointStyle, type PolygonStyle } from './map-style';
 
 export function fillSymbol(style: PolygonStyle): SimpleFillSymbol {
   return new SimpleFillSymbol({

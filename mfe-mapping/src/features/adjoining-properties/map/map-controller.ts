@@ -15,15 +15,7 @@ const PARCEL_OVERLAY_DELAY_MS = 1000;
  * and the sketch). The only module that the tab imports lazily: @arcgis/core stays out of
  * everything else. Rejects when the view cannot start.
  */
-export const createMapController: CreateMapController = async ({
-  container,
-  center,
-  zoom,
-  config,
-  onClick,
-  onPointerMove,
-  onImageryProblem,
-}) => {
+export const createMapController: CreateMapController = async ({ container, center, zoom, config, onClick, onPointerMove, onImageryProblem }) => {
   configureArcgis(config.arcgisApiKey);
   const view = createMapView({ container, center, zoom, config });
   const suggestionsLayer = new GraphicsLayer({ title: 'Suggested parcels' });

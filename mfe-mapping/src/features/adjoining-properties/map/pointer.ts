@@ -21,5 +21,7 @@ export function watchPointer(view: MapView, { onClick, onPointerMove }: PointerH
     }),
     view.on('pointer-leave', () => onPointerMove(null)),
   ];
-  return () => handles.forEach((handle) => handle.remove());
+  return () => {
+    for (const handle of handles) handle.remove();
+  };
 }

@@ -17,7 +17,7 @@ export interface PolygonSketcher {
 
 function geographicRings(graphic: Graphic | null | undefined): Rings | null {
   const geometry = graphic?.geometry;
-  if (!geometry || geometry.type !== 'polygon') return null;
+  if (geometry?.type !== 'polygon') return null;
   const geographic = geometry.spatialReference?.isWebMercator ? (webMercatorToGeographic(geometry) as Polygon) : (geometry as Polygon);
   return geographic.rings.map((ring) => ring.map(([lng, lat]) => [lng!, lat!] as [number, number]));
 }

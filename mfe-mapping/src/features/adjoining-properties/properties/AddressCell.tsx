@@ -91,9 +91,7 @@ export function AddressCell({ address, editable, onSave }: AddressCellProps) {
   return (
     <Flex align="center" gap={4}>
       <Typography.Text data-testid="property-address">{address}</Typography.Text>
-      {editable && (
-        <Button type="text" size="small" aria-label={`Edit address ${address}`} icon={<EditOutlined aria-hidden />} onClick={start} />
-      )}
+      {editable && <Button type="text" size="small" aria-label={`Edit address ${address}`} icon={<EditOutlined aria-hidden />} onClick={start} />}
     </Flex>
   );
 }

@@ -70,15 +70,7 @@ export function PropertyDialog({ target, submitting, onSubmit, onCancel }: Prope
       onCancel={onCancel}
       destroyOnHidden
       modalRender={(dialog) => (
-        <Form<PropertyFormValues>
-          form={form}
-          layout="vertical"
-          name="property"
-          noValidate
-          requiredMark={false}
-          initialValues={initialValues}
-          onFinish={submit}
-        >
+        <Form<PropertyFormValues> form={form} layout="vertical" name="property" noValidate requiredMark={false} initialValues={initialValues} onFinish={submit}>
           {dialog}
         </Form>
       )}

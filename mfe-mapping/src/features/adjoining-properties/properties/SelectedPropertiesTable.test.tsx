@@ -17,9 +17,7 @@ function renderTable(props: Partial<SelectedPropertiesTableProps> = {}) {
     onEdit: vi.fn(),
     onDelete: vi.fn(),
   };
-  renderInShell(
-    <SelectedPropertiesTable properties={[west, subject, north]} loading={false} canEdit busyIds={new Set()} {...handlers} {...props} />,
-  );
+  renderInShell(<SelectedPropertiesTable properties={[west, subject, north]} loading={false} canEdit busyIds={new Set()} {...handlers} {...props} />);
   return handlers;
 }
 

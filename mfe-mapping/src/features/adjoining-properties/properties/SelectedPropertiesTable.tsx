@@ -25,15 +25,7 @@ export interface SelectedPropertiesTableProps {
  * "Selected Properties": Direction, Address (inline edit for writers), Actions (edit, delete with
  * confirmation), subject first then north, south, east, west, and the count line.
  */
-export function SelectedPropertiesTable({
-  properties,
-  loading,
-  canEdit,
-  busyIds,
-  onSaveAddress,
-  onEdit,
-  onDelete,
-}: SelectedPropertiesTableProps) {
+export function SelectedPropertiesTable({ properties, loading, canEdit, busyIds, onSaveAddress, onEdit, onDelete }: SelectedPropertiesTableProps) {
   const rows = useMemo(() => [...properties].sort((a, b) => directionRank(a) - directionRank(b)), [properties]);
   const columns: TableColumnsType<Property> = [
     {
@@ -45,9 +37,7 @@ export function SelectedPropertiesTable({
     {
       title: 'Address',
       dataIndex: 'address',
-      render: (_value, property) => (
-        <AddressCell address={property.address} editable={canEdit} onSave={(address) => onSaveAddress(property, address)} />
-      ),
+      render: (_value, property) => <AddressCell address={property.address} editable={canEdit} onSave={(address) => onSaveAddress(property, address)} />,
     },
     {
       title: 'Actions',

@@ -12,9 +12,7 @@ const north = aSuggestion({ direction: 'north', address: '2405 I St', apn: null,
 function renderPanel(props: Partial<SuggestionsPanelProps> = {}) {
   const onRequest = vi.fn();
   const onAccept = vi.fn();
-  renderInShell(
-    <SuggestionsPanel result={undefined} loading={false} error={null} acceptingKey={null} onRequest={onRequest} onAccept={onAccept} {...props} />,
-  );
+  renderInShell(<SuggestionsPanel result={undefined} loading={false} error={null} acceptingKey={null} onRequest={onRequest} onAccept={onAccept} {...props} />);
   return { onRequest, onAccept };
 }
 

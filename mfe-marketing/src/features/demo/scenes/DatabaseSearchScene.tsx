@@ -5,8 +5,22 @@ import { Reveal, SceneFrame } from './SceneFrame';
 
 /** Sample record positions inside the search circle (centre 100,100; radius 80). */
 const RECORD_DOTS: readonly (readonly [number, number])[] = [
-  [70, 60], [130, 52], [150, 95], [120, 140], [62, 128], [95, 40], [160, 130], [40, 95],
-  [85, 160], [138, 72], [54, 70], [110, 118], [150, 150], [75, 100], [118, 30], [45, 140],
+  [70, 60],
+  [130, 52],
+  [150, 95],
+  [120, 140],
+  [62, 128],
+  [95, 40],
+  [160, 130],
+  [40, 95],
+  [85, 160],
+  [138, 72],
+  [54, 70],
+  [110, 118],
+  [150, 150],
+  [75, 100],
+  [118, 30],
+  [45, 140],
 ];
 
 export function DatabaseSearchScene({ revealed }: { revealed: number }) {
@@ -14,7 +28,12 @@ export function DatabaseSearchScene({ revealed }: { revealed: number }) {
     <SceneFrame>
       <Row gutter={[20, 16]} align="middle">
         <Col xs={24} sm={11}>
-          <svg viewBox="0 0 200 200" role="img" aria-label={`Search radius of ${DEMO_FIGURES.searchRadiusMiles} miles`} style={{ width: '100%', maxWidth: 240, display: 'block', margin: '0 auto' }}>
+          <svg
+            viewBox="0 0 200 200"
+            role="img"
+            aria-label={`Search radius of ${DEMO_FIGURES.searchRadiusMiles} miles`}
+            style={{ width: '100%', maxWidth: 240, display: 'block', margin: '0 auto' }}
+          >
             <rect width="200" height="200" rx="12" fill="#e3ebe7" />
             {revealed >= 1 && (
               <>
@@ -34,7 +53,10 @@ export function DatabaseSearchScene({ revealed }: { revealed: number }) {
             <Typography.Text strong>{DEMO_FIGURES.databases} databases searched</Typography.Text>
             <ul style={{ listStyle: 'none', padding: 0, margin: '8px 0 0', display: 'grid', gap: 6 }}>
               {(revealed >= 4 ? [...DATABASE_HITS].sort((a, b) => b.records - a.records) : DATABASE_HITS).map((hit) => (
-                <li key={hit.database} style={{ display: 'flex', justifyContent: 'space-between', borderBottom: `1px solid ${palette.border}`, paddingBottom: 4 }}>
+                <li
+                  key={hit.database}
+                  style={{ display: 'flex', justifyContent: 'space-between', borderBottom: `1px solid ${palette.border}`, paddingBottom: 4 }}
+                >
                   <span>{hit.database}</span>
                   <Typography.Text strong>{revealed >= 3 ? hit.records : '...'}</Typography.Text>
                 </li>

@@ -1,11 +1,4 @@
-import {
-  CloudServerOutlined,
-  EnvironmentOutlined,
-  FileSearchOutlined,
-  FileTextOutlined,
-  SafetyCertificateOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
+import { CloudServerOutlined, EnvironmentOutlined, FileSearchOutlined, FileTextOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
 import { FeatureCard, SectionHeading } from '@groundwork/design-system';
 import { Col, Row } from 'antd';
 import type { ReactNode } from 'react';
@@ -33,12 +26,7 @@ export function FeatureGrid() {
         <Row gutter={[24, 24]} style={{ marginTop: 48 }}>
           {FEATURES.map((feature) => (
             <Col key={feature.id} xs={24} md={12} lg={8}>
-              <FeatureCard
-                testId={`feature-${feature.id}`}
-                icon={ICONS[feature.id]}
-                title={feature.title}
-                description={feature.description}
-              />
+              <FeatureCard testId={`feature-${feature.id}`} icon={ICONS[feature.id]} title={feature.title} description={feature.description} />
             </Col>
           ))}
         </Row>

@@ -12,10 +12,7 @@ export function Hero() {
       <PageContainer>
         <Row gutter={[48, 48]} align="middle">
           <Col xs={24} lg={13}>
-            <Typography.Text
-              strong
-              style={{ color: '#9fd9cb', textTransform: 'uppercase', letterSpacing: '0.08em', fontSize: 13 }}
-            >
+            <Typography.Text strong style={{ color: '#9fd9cb', textTransform: 'uppercase', letterSpacing: '0.08em', fontSize: 13 }}>
               {HERO.eyebrow}
             </Typography.Text>
             <Typography.Title
@@ -55,7 +52,9 @@ export function Hero() {
               }}
             >
               <SiteMapIllustration />
-              <figcaption style={{ display: 'flex', justifyContent: 'space-between', gap: 12, padding: '10px 6px 2px', fontSize: 13, color: 'rgba(255,255,255,0.8)' }}>
+              <figcaption
+                style={{ display: 'flex', justifyContent: 'space-between', gap: 12, padding: '10px 6px 2px', fontSize: 13, color: 'rgba(255,255,255,0.8)' }}
+              >
                 <span>Subject property and adjoining parcels</span>
                 <span>4 adjoining properties identified</span>
               </figcaption>

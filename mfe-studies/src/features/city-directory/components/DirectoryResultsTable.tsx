@@ -3,17 +3,7 @@ import { ResultsTable, type ResultColumn } from '@groundwork/design-system';
 import { Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { lastEditedLabel } from '../model/format';
-import {
-  buildYearRows,
-  CELL_KEYS,
-  CELL_TITLES,
-  cellExportText,
-  cellText,
-  editCell,
-  YEAR_TITLE,
-  yearLabel,
-  type YearRow,
-} from '../model/year-table';
+import { buildYearRows, CELL_KEYS, CELL_TITLES, cellExportText, cellText, editCell, YEAR_TITLE, yearLabel, type YearRow } from '../model/year-table';
 import { OccupantList } from './OccupantList';
 
 export interface DirectoryResultsTableProps {

@@ -27,7 +27,11 @@ interface DraftAlias {
 }
 
 let nextDraftId = 0;
-const toDraft = (alias: StreetAlias): DraftAlias => ({ id: (nextDraftId += 1), ...alias });
+const newDraftId = () => {
+  nextDraftId += 1;
+  return nextDraftId;
+};
+const toDraft = (alias: StreetAlias): DraftAlias => ({ id: newDraftId(), ...alias });
 const blank = (alias: DraftAlias) => alias.from.trim() === '' && alias.to.trim() === '';
 
 /** The first problem of the aliases as typed (blank rows are dropped), or null. */
@@ -39,8 +43,7 @@ export function aliasesProblem(drafts: readonly DraftAlias[]): string | null {
 }
 
 function AliasRows({ drafts, onChange }: { drafts: DraftAlias[]; onChange: (next: DraftAlias[]) => void }) {
-  const update = (id: number, field: 'from' | 'to', value: string) =>
-    onChange(drafts.map((alias) => (alias.id === id ? { ...alias, [field]: value } : alias)));
+  const update = (id: number, field: 'from' | 'to', value: string) => onChange(drafts.map((alias) => (alias.id === id ? { ...alias, [field]: value } : alias)));
   return drafts.map((alias, index) => (
     <Flex key={alias.id} gap={8} align="center" data-testid="alias-row">
       <Input
@@ -123,9 +126,7 @@ export function StreetAliasesCard({ projectId, canEdit, onApply, applying, apply
   return (
     <Card title={ALIASES_TITLE} data-testid="street-aliases">
       <Flex vertical gap={12}>
-        <Typography.Text type="secondary">
-          Renamed streets: listings under either name are matched to the same property.
-        </Typography.Text>
+        <Typography.Text type="secondary">Renamed streets: listings under either name are matched to the same property.</Typography.Text>
         {aliases.isPending ? (
           <Spin size="small" />
         ) : aliases.isError ? (
@@ -139,7 +140,7 @@ export function StreetAliasesCard({ projectId, canEdit, onApply, applying, apply
               <Button
                 icon={<PlusOutlined />}
                 disabled={shown.length >= STREET_ALIASES_MAX}
-                onClick={() => edit([...shown, { id: (nextDraftId += 1), from: '', to: '' }])}
+                onClick={() => edit([...shown, { id: newDraftId(), from: '', to: '' }])}
               >
                 Add Alias
               </Button>

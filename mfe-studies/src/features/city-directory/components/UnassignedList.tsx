@@ -10,8 +10,7 @@ export function UnassignedList({ entries }: { entries: CityDirectoryEntry[] }) {
   return (
     <Card title={UNASSIGNED_TITLE} data-testid="unassigned">
       <Typography.Paragraph type="secondary">
-        These listings match no property of this project. Add the property, or a street alias when the street was renamed,
-        then Apply to This Report.
+        These listings match no property of this project. Add the property, or a street alias when the street was renamed, then Apply to This Report.
       </Typography.Paragraph>
       <Table<CityDirectoryEntry>
         size="small"

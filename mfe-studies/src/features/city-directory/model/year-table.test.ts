@@ -117,7 +117,10 @@ describe('cell text', () => {
 describe('editCell', () => {
   const ids = () => {
     let next = 0;
-    return () => `manual-${(next += 1)}`;
+    return () => {
+      next += 1;
+      return `manual-${next}`;
+    };
   };
 
   it('keeps listings whose line is unchanged, with their page and tags, in the new order', () => {
@@ -173,7 +176,10 @@ describe('applyEdits', () => {
     const result = sampleResult();
     const rows = buildYearRows(result);
     let next = 0;
-    const newId = () => `manual-${(next += 1)}`;
+    const newId = () => {
+      next += 1;
+      return `manual-${next}`;
+    };
     const edited = rows.map((row) =>
       row.year === 2015
         ? { ...row, subject: editCell(row, 'subject', 'QUICK CLEAN DRY CLEANERS', newId), north: editCell(row, 'north', 'SHELL GAS', newId) }

@@ -118,9 +118,7 @@ export function buildYearRows(result: CityDirectoryResult): YearRow[] {
 export function unassignedEntries(result: CityDirectoryResult): CityDirectoryEntry[] {
   return result.parsedEntries
     .filter((entry) => cellKeyOf(entry) === null)
-    .sort(
-      (a, b) => compareYearsNewestFirst(a.year, b.year) || a.address.localeCompare(b.address) || a.page - b.page,
-    );
+    .sort((a, b) => compareYearsNewestFirst(a.year, b.year) || a.address.localeCompare(b.address) || a.page - b.page);
 }
 
 /** What the cell editor starts from: one occupant per line (vacancies are not edited). */

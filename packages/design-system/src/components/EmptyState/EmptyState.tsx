@@ -14,13 +14,7 @@ export interface EmptyStateProps {
 
 export function EmptyState({ title, description, icon = <InboxOutlined />, action }: EmptyStateProps) {
   return (
-    <Flex
-      vertical
-      align="center"
-      gap={8}
-      data-testid="empty-state"
-      style={{ padding: '48px 24px', textAlign: 'center' }}
-    >
+    <Flex vertical align="center" gap={8} data-testid="empty-state" style={{ padding: '48px 24px', textAlign: 'center' }}>
       <span aria-hidden style={{ fontSize: 44, color: palette.inkMuted, lineHeight: 1 }}>
         {icon}
       </span>

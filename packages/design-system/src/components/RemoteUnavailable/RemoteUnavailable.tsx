@@ -31,8 +31,7 @@ export function RemoteUnavailable({ remoteName, details, onRetry, retrying = fal
         {REMOTE_UNAVAILABLE_TITLE}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ margin: 0, maxWidth: 520 }}>
-        The <Typography.Text code>{remoteName}</Typography.Text> module could not be loaded. The rest
-        of Groundwork still works; try again in a moment.
+        The <Typography.Text code>{remoteName}</Typography.Text> module could not be loaded. The rest of Groundwork still works; try again in a moment.
       </Typography.Paragraph>
       {details !== undefined && details !== '' && (
         <Typography.Paragraph
@@ -43,13 +42,7 @@ export function RemoteUnavailable({ remoteName, details, onRetry, retrying = fal
           {details}
         </Typography.Paragraph>
       )}
-      <Button
-        type="primary"
-        icon={<ReloadOutlined />}
-        loading={retrying}
-        onClick={onRetry}
-        style={{ marginTop: 12 }}
-      >
+      <Button type="primary" icon={<ReloadOutlined />} loading={retrying} onClick={onRetry} style={{ marginTop: 12 }}>
         Retry
       </Button>
     </Flex>

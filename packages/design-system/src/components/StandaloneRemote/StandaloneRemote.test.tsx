@@ -9,11 +9,7 @@ const Analysis = () => <h1>Analysis page</h1>;
 function renderAt(url: string) {
   window.history.pushState({}, '', url);
   return render(
-    <StandaloneRemote
-      remoteName="mfe_test"
-      screens={[{ label: 'Adjoining', link: '/projects/p1?tab=adjoining' }]}
-      projectTabs={{ adjoining: Adjoining }}
-    >
+    <StandaloneRemote remoteName="mfe_test" screens={[{ label: 'Adjoining', link: '/projects/p1?tab=adjoining' }]} projectTabs={{ adjoining: Adjoining }}>
       <Route path="/analysis" element={<Analysis />} />
     </StandaloneRemote>,
   );

@@ -5,12 +5,7 @@ const meta = {
   title: 'Marketing/BenefitList',
   component: BenefitList,
   args: {
-    items: [
-      'Reduce assessment time by 70%',
-      'Automate repetitive data entry',
-      'Generate reports in minutes',
-      'Access anywhere',
-    ],
+    items: ['Reduce assessment time by 70%', 'Automate repetitive data entry', 'Generate reports in minutes', 'Access anywhere'],
   },
 } satisfies Meta<typeof BenefitList>;
 

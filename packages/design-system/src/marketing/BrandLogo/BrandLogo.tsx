@@ -17,18 +17,8 @@ export function BrandLogo({ size = 32, inverted = false, markOnly = false }: Bra
   const ground = inverted ? palette.primary : '#a8dccd';
   const clipId = `groundwork-logo-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
-    <span
-      data-testid="brand-logo"
-      style={{ display: 'inline-flex', alignItems: 'center', gap: size * 0.3, lineHeight: 1 }}
-    >
-      <svg
-        width={size}
-        height={size}
-        viewBox="0 0 32 32"
-        role="img"
-        aria-label={markOnly ? 'Groundwork' : undefined}
-        aria-hidden={markOnly ? undefined : true}
-      >
+    <span data-testid="brand-logo" style={{ display: 'inline-flex', alignItems: 'center', gap: size * 0.3, lineHeight: 1 }}>
+      <svg width={size} height={size} viewBox="0 0 32 32" role="img" aria-label={markOnly ? 'Groundwork' : undefined} aria-hidden={markOnly ? undefined : true}>
         <clipPath id={clipId}>
           <rect width="32" height="32" rx="8" />
         </clipPath>
@@ -39,11 +29,7 @@ export function BrandLogo({ size = 32, inverted = false, markOnly = false }: Bra
           <path d="M0 25.5C6 22.5 11 22.5 16 24.5S26 26.5 32 23" stroke={tile} strokeWidth="1.8" fill="none" />
         </g>
       </svg>
-      {!markOnly && (
-        <span style={{ fontSize: size * 0.62, fontWeight: 700, letterSpacing: '-0.01em', color: ink }}>
-          Groundwork
-        </span>
-      )}
+      {!markOnly && <span style={{ fontSize: size * 0.62, fontWeight: 700, letterSpacing: '-0.01em', color: ink }}>Groundwork</span>}
     </span>
   );
 }

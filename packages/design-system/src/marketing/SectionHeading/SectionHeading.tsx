@@ -14,14 +14,7 @@ export interface SectionHeadingProps {
   inverted?: boolean;
 }
 
-export function SectionHeading({
-  title,
-  eyebrow,
-  subtitle,
-  align = 'center',
-  level = 2,
-  inverted = false,
-}: SectionHeadingProps) {
+export function SectionHeading({ title, eyebrow, subtitle, align = 'center', level = 2, inverted = false }: SectionHeadingProps) {
   const centred = align === 'center';
   return (
     <div style={{ textAlign: centred ? 'center' : 'start', maxWidth: centred ? 760 : undefined, margin: centred ? '0 auto' : 0 }}>

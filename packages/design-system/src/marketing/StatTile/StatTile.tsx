@@ -10,9 +10,7 @@ export interface StatTileProps {
 export function StatTile({ value, label, testId }: StatTileProps) {
   return (
     <div data-testid={testId} style={{ textAlign: 'center', padding: '8px 12px' }}>
-      <div style={{ fontSize: 40, fontWeight: 700, lineHeight: 1.1, color: palette.primary, letterSpacing: '-0.02em' }}>
-        {value}
-      </div>
+      <div style={{ fontSize: 40, fontWeight: 700, lineHeight: 1.1, color: palette.primary, letterSpacing: '-0.02em' }}>{value}</div>
       <div style={{ marginTop: 6, fontSize: 15, color: palette.inkMuted }}>{label}</div>
     </div>
   );

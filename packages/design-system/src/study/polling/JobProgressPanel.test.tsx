@@ -103,23 +103,23 @@ describe('JobProgressPanel', () => {
   });
 });
 
+function Harness({ fetchJob }: { fetchJob: (jobId: string) => Promise<Job> }) {
+  const polling = useJobPolling({ study: 'cd', projectId: 'p1', fetchJob });
+  return (
+    <>
+      <button type="button" onClick={() => polling.start('ext-1')}>
+        start
+      </button>
+      <JobProgressPanel study="cd" state={polling.state} onRetry={polling.retry} onReset={polling.reset} />
+    </>
+  );
+}
+
 describe('JobProgressPanel with useJobPolling', () => {
   afterEach(() => {
     vi.useRealTimers();
     localStorage.clear();
   });
-
-  function Harness({ fetchJob }: { fetchJob: (jobId: string) => Promise<Job> }) {
-    const polling = useJobPolling({ study: 'cd', projectId: 'p1', fetchJob });
-    return (
-      <>
-        <button type="button" onClick={() => polling.start('ext-1')}>
-          start
-        </button>
-        <JobProgressPanel study="cd" state={polling.state} onRetry={polling.retry} onReset={polling.reset} />
-      </>
-    );
-  }
 
   it('goes from progress through a failed check to Processing Failed', async () => {
     vi.useFakeTimers();

@@ -45,9 +45,7 @@ export function JobProgressPanel({ study, state, onRetry, onReset, completedDesc
           <Flex vertical gap={8}>
             <Progress percent={Math.round(state.progress)} status="active" aria-label={`${copy.runningTitle} progress`} />
             <Typography.Text type="secondary">{typicalDurationHint(study)}</Typography.Text>
-            {state.lastError !== null && (
-              <Alert type="warning" showIcon role="alert" title={copy.checkFailedTitle} description={state.lastError} />
-            )}
+            {state.lastError !== null && <Alert type="warning" showIcon role="alert" title={copy.checkFailedTitle} description={state.lastError} />}
           </Flex>
         </Card>
       );

@@ -66,9 +66,7 @@ describe('jobProgressFor and jobErrorMessageFor', () => {
     expect(jobProgressFor({ ...base, studies: { aerial: { status: 'RUNNING', progress: 60 } } }, 'aerial')).toBe(60);
     expect(jobProgressFor({ ...base, studies: { db: { status: 'RUNNING', progress: 20 } } }, 'database')).toBe(20);
     expect(jobProgressFor({ ...base, summaryAerial: { progress: 75 } }, 'cd')).toBe(40);
-    expect(jobErrorMessageFor({ ...base, studies: { database: { status: 'FAILED', errorMessage: 'No records found' } } }, 'database')).toBe(
-      'No records found',
-    );
+    expect(jobErrorMessageFor({ ...base, studies: { database: { status: 'FAILED', errorMessage: 'No records found' } } }, 'database')).toBe('No records found');
     expect(jobErrorMessageFor(base, 'aerial')).toBe('job failed');
     expect(jobErrorMessageFor({ jobId: 'j', status: 'FAILED', progress: 0 }, 'cd')).toBeUndefined();
   });

@@ -147,7 +147,11 @@ describe('limits', () => {
   });
 
   it('does not let failed checks break or extend a run of unchanged progress', () => {
-    const events = [...Array.from({ length: 40 }, () => checked('PROCESSING', 40)), failedCheck('500: x'), ...Array.from({ length: 26 }, () => checked('PROCESSING', 40))];
+    const events = [
+      ...Array.from({ length: 40 }, () => checked('PROCESSING', 40)),
+      failedCheck('500: x'),
+      ...Array.from({ length: 26 }, () => checked('PROCESSING', 40)),
+    ];
     expect(run(cd, events, started(cd)).state.status).toBe('stuck');
   });
 

@@ -149,9 +149,7 @@ export function transition(state: PollingState, event: PollingEvent, rules: Poll
     case 'checkFailed':
       return isChecking(state) ? onCheckFailed(state, event, rules) : stay(state);
     case 'retry':
-      return state.status === 'timeout' || state.status === 'stuck'
-        ? stay(pollingFrom({ jobId: state.jobId, startedAt: event.now }, rules))
-        : stay(state);
+      return state.status === 'timeout' || state.status === 'stuck' ? stay(pollingFrom({ jobId: state.jobId, startedAt: event.now }, rules)) : stay(state);
     case 'reset':
       return { state: IDLE, effects: state.status === 'idle' ? [] : [{ type: 'clearStoredJob' }] };
   }

@@ -123,9 +123,7 @@ describe('useJobPolling', () => {
   it('backs off to 5 s after a failed check and reports every error', async () => {
     answers(new Error('500: {"message":"boom"}'), job('PROCESSING', 40));
     const onCheckError = vi.fn();
-    const { result } = renderInStore(() =>
-      useJobPolling({ study: 'cd', fetchJob, onCheckError, describeError: () => 'The server had a problem' }),
-    );
+    const { result } = renderInStore(() => useJobPolling({ study: 'cd', fetchJob, onCheckError, describeError: () => 'The server had a problem' }));
     act(() => result.current.start('ext-1'));
     await advance(0);
     expect(result.current.state).toMatchObject({ status: 'polling', lastError: 'The server had a problem' });
@@ -158,7 +156,10 @@ describe('useJobPolling', () => {
 
   it('times out after the maximum checks and checks again on retry', async () => {
     let progress = 0;
-    fetchJob.mockImplementation(async () => job('PROCESSING', (progress = (progress + 1) % 90)));
+    fetchJob.mockImplementation(async () => {
+      progress = (progress + 1) % 90;
+      return job('PROCESSING', progress);
+    });
     const { result } = renderInStore(() => useJobPolling({ study: 'database', fetchJob }));
     act(() => result.current.start('db-1'));
     await advance(0);

@@ -16,13 +16,7 @@ export interface EditableCellProps {
   onCancel: () => void;
 }
 
-function CellEditor({
-  text,
-  label,
-  multiline,
-  onCommit,
-  onCancel,
-}: Pick<EditableCellProps, 'text' | 'label' | 'multiline' | 'onCommit' | 'onCancel'>) {
+function CellEditor({ text, label, multiline, onCommit, onCancel }: Pick<EditableCellProps, 'text' | 'label' | 'multiline' | 'onCommit' | 'onCancel'>) {
   const [value, setValue] = useState(text);
   // Enter or Escape settles the edit; the blur that may follow must not settle it again.
   const settled = useRef(false);
@@ -59,6 +53,7 @@ function CellEditor({
 export function EditableCell({ text, display, label, multiline = false, editing, onStart, onCommit, onCancel }: EditableCellProps) {
   if (editing) return <CellEditor text={text} label={label} multiline={multiline} onCommit={onCommit} onCancel={onCancel} />;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the cell's display may hold block content, which a <button> may not
     <div
       role="button"
       tabIndex={0}

@@ -15,8 +15,24 @@ interface DirectoryRow {
 }
 
 const directoryRows: DirectoryRow[] = [
-  { id: '2020', year: '2020', subject: 'Quick Clean Dry Cleaners', north: 'VACANT', south: 'Main St Auto Repair', east: 'Residence', west: 'NO CURRENT LISTING' },
-  { id: '2015', year: '2015', subject: 'Quick Clean Dry Cleaners', north: 'Sunrise Printing, Inc.', south: 'Main St Auto Repair', east: 'Residence', west: 'Shell Station' },
+  {
+    id: '2020',
+    year: '2020',
+    subject: 'Quick Clean Dry Cleaners',
+    north: 'VACANT',
+    south: 'Main St Auto Repair',
+    east: 'Residence',
+    west: 'NO CURRENT LISTING',
+  },
+  {
+    id: '2015',
+    year: '2015',
+    subject: 'Quick Clean Dry Cleaners',
+    north: 'Sunrise Printing, Inc.',
+    south: 'Main St Auto Repair',
+    east: 'Residence',
+    west: 'Shell Station',
+  },
   { id: '2010', year: '2010', subject: 'Elm Street "One Hour" Cleaners', north: 'Sunrise Printing, Inc.', south: '', east: 'Residence', west: 'Shell Station' },
   { id: 'unknown', year: 'Unknown', subject: 'Orchard', north: '', south: '', east: '', west: '' },
 ];
@@ -102,7 +118,12 @@ interface AerialRow {
 
 const aerialYears = [1952, 1964, 1978, 1989, 1998, 2006, 2014, 2020];
 const aerialRows: AerialRow[] = [
-  { id: 's', address: '1200 Main St', direction: 'subject', ...Object.fromEntries(aerialYears.map((year, i) => [`y${year}`, i < 2 ? 'Agricultural' : 'Commercial'])) },
+  {
+    id: 's',
+    address: '1200 Main St',
+    direction: 'subject',
+    ...Object.fromEntries(aerialYears.map((year, i) => [`y${year}`, i < 2 ? 'Agricultural' : 'Commercial'])),
+  },
   { id: 'n', address: '1210 Main St', direction: 'north', ...Object.fromEntries(aerialYears.map((year, i) => [`y${year}`, i < 4 ? 'Vacant' : 'Residential'])) },
 ];
 

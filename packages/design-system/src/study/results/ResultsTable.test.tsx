@@ -64,7 +64,9 @@ describe('ResultsTable: display', () => {
   it('shows the rows in the given columns, with custom text and renders', () => {
     setup();
     const table = screen.getByRole('table');
-    const header = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const header = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(header).toEqual(['Year', 'Subject', 'North', 'Details']);
     expect(within(table).getByText('Quick Clean, Inc.')).toBeInstanceOf(HTMLElement);
     expect(within(table).getByRole('button', { name: 'Details r2015' })).toBeInstanceOf(HTMLElement);
@@ -309,22 +311,19 @@ describe('ResultsTable: multi-line cells', () => {
 });
 
 describe('ResultsTable: copy and export', () => {
-  const clipboard = (writeText: (text: string) => Promise<void>) =>
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  const clipboard = (writeText: (text: string) => Promise<void>) => Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 
   it('copies the exportable columns as tab-separated text', async () => {
-    const { user } = setup();
+    setup();
     const writeText = vi.fn(async () => undefined);
     clipboard(writeText);
     await clickAndSettle(button('Copy'));
-    expect(writeText).toHaveBeenCalledExactlyOnceWith(
-      'Year\tSubject\tNorth\n2020\tQuick Clean, Inc.\tVACANT\n2015\tShell Station\tJoe\'s "Best" Diner',
-    );
+    expect(writeText).toHaveBeenCalledExactlyOnceWith('Year\tSubject\tNorth\n2020\tQuick Clean, Inc.\tVACANT\n2015\tShell Station\tJoe\'s "Best" Diner');
     expect(await toastText('Copied')).toBe('Copied2 rows copied as tab-separated text.');
   });
 
   it('says Copy Failed when the clipboard refuses', async () => {
-    const { user } = setup();
+    setup();
     clipboard(async () => {
       throw new DOMException('Document is not focused.', 'NotAllowedError');
     });

@@ -205,11 +205,7 @@ export function ResultsTable<Row extends object>({
       <Button icon={<CopyOutlined />} disabled={empty || error !== null} onClick={() => void copy()}>
         Copy
       </Button>
-      <Button
-        icon={<DownloadOutlined />}
-        disabled={empty || error !== null}
-        onClick={() => downloadTextFile(exportFileName, toCsv(header, cells()))}
-      >
+      <Button icon={<DownloadOutlined />} disabled={empty || error !== null} onClick={() => downloadTextFile(exportFileName, toCsv(header, cells()))}>
         Export CSV
       </Button>
     </Flex>

@@ -43,10 +43,13 @@ describe('neutralizeFormula', () => {
 
 describe('toCsv', () => {
   it('writes the BOM, header and rows with CRLF line ends', () => {
-    const csv = toCsv(['Year', 'Subject', 'North'], [
-      [2020, 'Quick Clean, Inc.', 'VACANT'],
-      [null, 'He said "hi"', 'a\nb'],
-    ]);
+    const csv = toCsv(
+      ['Year', 'Subject', 'North'],
+      [
+        [2020, 'Quick Clean, Inc.', 'VACANT'],
+        [null, 'He said "hi"', 'a\nb'],
+      ],
+    );
     expect(csv).toBe(`${UTF8_BOM}Year,Subject,North\r\n2020,"Quick Clean, Inc.",VACANT\r\n,"He said ""hi""","a\nb"\r\n`);
   });
 
@@ -61,7 +64,15 @@ describe('toCsv', () => {
 
 describe('toTsv', () => {
   it('writes one tab-separated line per row', () => {
-    expect(toTsv(['Year', 'Subject'], [[2020, 'Shell Station'], [2015, null]])).toBe('Year\tSubject\n2020\tShell Station\n2015\t');
+    expect(
+      toTsv(
+        ['Year', 'Subject'],
+        [
+          [2020, 'Shell Station'],
+          [2015, null],
+        ],
+      ),
+    ).toBe('Year\tSubject\n2020\tShell Station\n2015\t');
   });
 
   it('turns tabs and line breaks inside a cell into spaces', () => {

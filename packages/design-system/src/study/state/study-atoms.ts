@@ -12,8 +12,7 @@ const asEntry = (stored: unknown): StudyCacheEntry | null =>
 const entryAtoms = atomsByKey((key: string) => browserStoredAtom(key, asEntry));
 
 /** The project's browser cache entry `<name>-<projectId>` (spec 02 section 3), same JSON as ever. */
-export const studyCacheEntryAtom = (name: StudyCacheName, projectId: string): StoredAtom<StudyCacheEntry> =>
-  entryAtoms(studyCacheKey(name, projectId));
+export const studyCacheEntryAtom = (name: StudyCacheName, projectId: string): StoredAtom<StudyCacheEntry> => entryAtoms(studyCacheKey(name, projectId));
 
 /** The run a study tab follows: the polled job id, and fields kept beside it (the cd run id). */
 export interface StudyRun {

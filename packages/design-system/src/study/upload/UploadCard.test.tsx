@@ -115,10 +115,7 @@ describe('UploadCard', () => {
   });
 
   it('shows Upload Failed with the error message and keeps the file to retry', async () => {
-    const onUpload = vi
-      .fn<UploadCardProps['onUpload']>()
-      .mockRejectedValueOnce(new Error('Failed to get upload URL'))
-      .mockResolvedValueOnce(undefined);
+    const onUpload = vi.fn<UploadCardProps['onUpload']>().mockRejectedValueOnce(new Error('Failed to get upload URL')).mockResolvedValueOnce(undefined);
     const { input, user, uploadButton } = setup({ onUpload });
     await user.upload(input(), pdf());
     await user.click(uploadButton());

@@ -104,14 +104,7 @@ export function UploadCard({
               {file.name}
             </Typography.Text>
             <Typography.Text type="secondary">{formatFileSizeMb(file.size)}</Typography.Text>
-            <Button
-              type="text"
-              size="small"
-              icon={<DeleteOutlined />}
-              aria-label={`Remove ${file.name}`}
-              disabled={locked}
-              onClick={() => setFile(null)}
-            />
+            <Button type="text" size="small" icon={<DeleteOutlined />} aria-label={`Remove ${file.name}`} disabled={locked} onClick={() => setFile(null)} />
           </Flex>
         )}
         {uploading && (
