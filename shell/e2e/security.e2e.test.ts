@@ -79,7 +79,8 @@ describe('through the gateway', () => {
 
     const code = /\b(\d{6})\b/.exec((await latestMail(email)).text)?.[1];
     await call(baseUrl, 'POST', '/api/auth/confirm-signup', { email, code });
-    expect((await logIn(email, PASSWORD)).accessToken).toBeTruthy();
+    const owner = await logIn(email, PASSWORD);
+    expect((await call<{ email: string }>(baseUrl, 'GET', '/api/auth/user', undefined, owner.accessToken)).email).toBe(email);
     const attacker = await fetch(`${baseUrl}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
