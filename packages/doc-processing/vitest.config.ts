@@ -4,6 +4,5 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     testTimeout: 20_000,
-    server: { deps: { external: [/tools\/platform\//] } },
   },
 });

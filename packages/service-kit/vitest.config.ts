@@ -5,6 +5,5 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     globalSetup: ['./src/testing/global-setup.ts'],
     testTimeout: 20_000,
-    server: { deps: { external: [/tools\/platform\//] } },
   },
 });

@@ -5,8 +5,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // One devdb and one local S3 for the run, unless MONGODB_URI / S3_ENDPOINT are set.
     globalSetup: ['@groundwork/service-kit/testing/global-setup'],
-    // Load the platform tools natively: they use import.meta.resolve, which vite's runner lacks.
-    server: { deps: { external: [/tools\/platform\//] } },
     testTimeout: 20_000,
   },
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { repoRoot } from './paths.mjs';
+import { repoRoot } from '@groundwork/dev-infra';
 
 /**
  * The demo account's sample projects, made through the real APIs: projects are created and moved

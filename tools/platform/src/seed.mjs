@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { repoRoot } from './paths.mjs';
+import { repoRoot } from '@groundwork/dev-infra';
 
 const run = promisify(execFile);
 const tsxLoader = import.meta.resolve('tsx');
