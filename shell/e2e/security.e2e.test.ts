@@ -27,11 +27,11 @@ async function invitedViewer(owner: AuthTokens): Promise<{ userId: string; token
 }
 
 /** The demo project whose city directory run has finished (seeded from the text report). */
-async function finishedDemoRun(owner: AuthTokens): Promise<{ projectId: string; runId: string; jobId: string }> {
+async function finishedDemoRun(owner: AuthTokens): Promise<{ projectId: string; jobId: string }> {
   const projects = await call<Project[]>(baseUrl, 'GET', '/api/projects', undefined, owner.accessToken);
   const project = projects.find((candidate) => candidate.siteAddress.includes('3054 Pacific Hwy'));
   if (!project) throw new Error('the demo seed has no 3054 Pacific Hwy project');
-  const { items } = await call<{ items: Array<{ jobId: string; externalJobId: string; status: string }> }>(
+  const { items } = await call<{ items: Array<{ jobId: string; status: string }> }>(
     baseUrl,
     'GET',
     `/api/projects/${project.id}/city-directory/jobs`,
@@ -40,7 +40,7 @@ async function finishedDemoRun(owner: AuthTokens): Promise<{ projectId: string; 
   );
   const run = items.find((item) => item.status === 'completed');
   if (!run) throw new Error(`no completed city directory run on the demo project: ${JSON.stringify(items)}`);
-  return { projectId: project.id, runId: run.jobId, jobId: run.externalJobId };
+  return { projectId: project.id, jobId: run.jobId };
 }
 
 const jobLinks = async (jobId: string, tokens: AuthTokens) =>
@@ -91,7 +91,7 @@ describe('through the gateway', () => {
 
   it('gives a viewer read links only, and a writer a save link bound to JSON, 10 MB and the result schema', async () => {
     const owner = await logIn(demo.email, demo.password);
-    const { projectId, runId, jobId } = await finishedDemoRun(owner);
+    const { projectId, jobId } = await finishedDemoRun(owner);
     const viewer = await invitedViewer(owner);
     try {
       const seen = await jobLinks(jobId, viewer.tokens);
@@ -99,7 +99,7 @@ describe('through the gateway', () => {
       expect(seen?.parsedUrls?.put).toBeUndefined();
       expect(seen?.manifestUrls?.get).toMatch(/^https?:\/\//);
       expect(seen?.manifestUrls?.put).toBeUndefined();
-      const rematch = await fetch(`${baseUrl}/api/projects/${projectId}/city-directory/jobs/${runId}/rematch`, {
+      const rematch = await fetch(`${baseUrl}/api/projects/${projectId}/city-directory/jobs/${jobId}/rematch`, {
         method: 'POST',
         headers: { authorization: `Bearer ${viewer.tokens.accessToken}` },
       });

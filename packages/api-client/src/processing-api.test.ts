@@ -103,7 +103,7 @@ describe('processingApi', () => {
   it('calls the city directory and narratives product routes', async () => {
     route({
       'POST /api/city-directory/upload-url': () => json({ url: 'u', fields: {}, key: 'k' }),
-      'POST /api/projects/p%2F1/city-directory/process': () => json({ jobId: 'local', externalJobId: 'ext' }),
+      'POST /api/projects/p%2F1/city-directory/process': () => json({ jobId: 'run-1', externalJobId: 'run-1' }),
       'PATCH ': () => new Response(null, { status: 204 }),
       'PUT ': () => json({ ok: true }),
     });
@@ -113,15 +113,15 @@ describe('processingApi', () => {
       key: 'k',
     });
     await expect(processingApi.startCityDirectory('p/1', { s3Key: 'k', filename: 'a.pdf' })).resolves.toEqual({
-      jobId: 'local',
-      externalJobId: 'ext',
+      jobId: 'run-1',
+      externalJobId: 'run-1',
     });
-    await processingApi.patchCityDirectoryJob('p/1', 'local', { status: 'completed', results: { parsedKey: 'k' } });
-    await processingApi.saveEnvironmentalNarratives('p/1', { narratives: [], narrativeData: { items: [] }, jobId: 'ext' });
+    await processingApi.patchCityDirectoryJob('p/1', 'run-1', { status: 'completed', results: { parsedKey: 'k' } });
+    await processingApi.saveEnvironmentalNarratives('p/1', { narratives: [], narrativeData: { items: [] }, jobId: 'run-1' });
     expect(calls()).toEqual([
       'POST /api/city-directory/upload-url',
       'POST /api/projects/p%2F1/city-directory/process',
-      'PATCH /api/projects/p%2F1/city-directory/jobs/local',
+      'PATCH /api/projects/p%2F1/city-directory/jobs/run-1',
       'PUT /api/projects/p%2F1/environmental/narratives',
     ]);
     expect(fetchMock.mock.calls[2]![1].body).toBe('{"status":"completed","results":{"parsedKey":"k"}}');
@@ -130,19 +130,18 @@ describe('processingApi', () => {
 
 describe('processingApi: city directory runs, aliases and rematch', () => {
   const run = {
-    jobId: 'local-2',
-    externalJobId: 'ext-2',
+    jobId: 'run-2',
     filename: 'directory.pdf',
     status: 'completed',
     createdAt: '2026-02-01T10:00:00.000Z',
     completedAt: '2026-02-01T10:03:00.000Z',
-    parsedKey: 'results/ext-2/parsed.json',
+    parsedKey: 'jobs/run-2/result.json',
   };
 
   it('lists the runs of a project, newest first as the server sends them', async () => {
-    fetchMock.mockResolvedValue(json({ items: [run, { ...run, jobId: 'local-1', externalJobId: 'ext-1' }] }));
+    fetchMock.mockResolvedValue(json({ items: [run, { ...run, jobId: 'run-1' }] }));
     const runs = await processingApi.cityDirectoryRuns('p/1');
-    expect(runs.map((item) => item.externalJobId)).toEqual(['ext-2', 'ext-1']);
+    expect(runs.map((item) => item.jobId)).toEqual(['run-2', 'run-1']);
     expect(calls()).toEqual(['GET /api/projects/p%2F1/city-directory/jobs']);
   });
 
@@ -165,10 +164,10 @@ describe('processingApi: city directory runs, aliases and rematch', () => {
     await expect(processingApi.saveCityDirectoryAliases('p1', [])).rejects.toThrow('403: ');
   });
 
-  it('asks for a rematch of a run without a body and returns the job to follow', async () => {
-    fetchMock.mockResolvedValue(json({ jobId: 'local 2', externalJobId: 'ext-3' }));
-    await expect(processingApi.rematchCityDirectory('p1', 'local 2')).resolves.toEqual({ jobId: 'local 2', externalJobId: 'ext-3' });
-    expect(calls()).toEqual(['POST /api/projects/p1/city-directory/jobs/local%202/rematch']);
+  it('asks for a rematch of a run without a body and returns the run, whose job to follow keeps its id', async () => {
+    fetchMock.mockResolvedValue(json({ jobId: 'run 2' }));
+    await expect(processingApi.rematchCityDirectory('p1', 'run 2')).resolves.toEqual({ jobId: 'run 2' });
+    expect(calls()).toEqual(['POST /api/projects/p1/city-directory/jobs/run%202/rematch']);
     expect(fetchMock.mock.calls[0]![1].body).toBeUndefined();
   });
 });
@@ -293,11 +292,11 @@ describe('uploadCityDirectoryPdf', () => {
     route({
       'POST /api/city-directory/upload-url': () => json({ url: target.url, fields: target.fields, key: 'uploads/cd.pdf' }),
       [`POST ${target.url}`]: () => new Response(null, { status: 204 }),
-      'POST /api/projects/p1/city-directory/process': () => json({ jobId: 'local', externalJobId: 'ext' }),
+      'POST /api/projects/p1/city-directory/process': () => json({ jobId: 'run-1', externalJobId: 'run-1' }),
     });
     const steps: number[] = [];
     const started = await uploadCityDirectoryPdf({ projectId: 'p1', file: pdf(), jobId: 'old', onProgress: (step) => steps.push(step) });
-    expect(started).toEqual({ jobId: 'local', externalJobId: 'ext' });
+    expect(started).toEqual({ jobId: 'run-1', externalJobId: 'run-1' });
     expect(steps).toEqual([10, 30, 60, 100]);
     expect(JSON.parse(fetchMock.mock.calls[2]![1].body as string)).toEqual({ s3Key: 'uploads/cd.pdf', filename: 'directory.pdf', jobId: 'old' });
   });

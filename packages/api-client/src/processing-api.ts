@@ -6,6 +6,7 @@ import {
   type RouteQuery,
   routePath,
   cityDirectoryProcessResultSchema,
+  cityDirectoryRematchResultSchema,
   cityDirectoryRunListSchema,
   streetAliasesInputSchema,
   cityDirectoryUploadTargetSchema,
@@ -17,6 +18,7 @@ import {
   type CityDirectoryJobPatchInput,
   type CityDirectoryProcessInput,
   type CityDirectoryProcessResult,
+  type CityDirectoryRematchResult,
   type CityDirectoryRun,
   type StreetAlias,
   type CityDirectoryUploadTarget,
@@ -146,10 +148,11 @@ export const processingApi = {
 
   /**
    * `POST /api/projects/{id}/city-directory/jobs/{jobId}/rematch`: places a run's listings again
-   * with the project's current properties and aliases; answers the job to follow.
+   * with the project's current properties and aliases; answers the run, whose job to poll shows
+   * PROCESSING until they are placed.
    */
-  rematchCityDirectory: async (projectId: string, jobId: string): Promise<CityDirectoryProcessResult> =>
-    parsed(await routeRequest(API_ROUTES.rematchCityDirectory, { id: projectId, jobId }), cityDirectoryProcessResultSchema),
+  rematchCityDirectory: async (projectId: string, jobId: string): Promise<CityDirectoryRematchResult> =>
+    parsed(await routeRequest(API_ROUTES.rematchCityDirectory, { id: projectId, jobId }), cityDirectoryRematchResultSchema),
 
   /** `PUT /api/projects/{id}/environmental/narratives`. */
   async saveEnvironmentalNarratives(projectId: string, input: EnvironmentalNarrativesInput): Promise<void> {

@@ -126,6 +126,11 @@ export const jobSchema = z.object({
   summary: z.record(z.string(), z.unknown()).optional(),
   /** ISO time of the user's last saved edit of the result; null while untouched. */
   editedAt: z.string().nullable().optional(),
+  /**
+   * What the consultant should know about a COMPLETED result, shown above its table: pages that
+   * yielded nothing, a placing-again of the listings that failed (the earlier placement stays).
+   */
+  warnings: z.array(z.string()).optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 
@@ -225,7 +230,10 @@ export const cityDirectoryProcessInputSchema = z.strictObject({
 });
 export type CityDirectoryProcessInput = z.infer<typeof cityDirectoryProcessInputSchema>;
 
-/** Its answer: our job id and the processing job's id (also saved on the project). */
+/**
+ * Its answer: the run's id, which is its processing job's id. The spec shows it twice, as `jobId`
+ * and as `externalJobId` (the field the project keeps); both carry the same one id.
+ */
 export const cityDirectoryProcessResultSchema = z.object({ jobId: z.string(), externalJobId: z.string() });
 export type CityDirectoryProcessResult = z.infer<typeof cityDirectoryProcessResultSchema>;
 
@@ -235,8 +243,8 @@ export type LocalJobStatus = (typeof LOCAL_JOB_STATUSES)[number];
 
 /** One city directory run of a project (`GET /api/projects/{id}/city-directory/jobs`, newest first). */
 export const cityDirectoryRunSchema = z.object({
+  /** The run's one id: its processing job's, polled at `GET /api/processing/jobs/{jobId}`. */
   jobId: z.string(),
-  externalJobId: z.string(),
   filename: z.string(),
   status: z.enum(LOCAL_JOB_STATUSES),
   createdAt: z.string(),
@@ -245,6 +253,13 @@ export const cityDirectoryRunSchema = z.object({
 });
 export type CityDirectoryRun = z.infer<typeof cityDirectoryRunSchema>;
 export const cityDirectoryRunListSchema = z.object({ items: z.array(cityDirectoryRunSchema) });
+
+/**
+ * `POST /api/projects/{id}/city-directory/jobs/{jobId}/rematch` (202): the run whose listings are
+ * placed again; poll its job, which shows PROCESSING until they are, then COMPLETED.
+ */
+export const cityDirectoryRematchResultSchema = z.object({ jobId: z.string() });
+export type CityDirectoryRematchResult = z.infer<typeof cityDirectoryRematchResultSchema>;
 
 /** `PATCH /api/projects/{id}/city-directory/jobs/{jobId}`: on completion, status completed with the result links. */
 export const cityDirectoryJobPatchInputSchema = z.strictObject({

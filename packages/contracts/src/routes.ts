@@ -21,6 +21,7 @@ import {
   cityDirectoryJobPatchInputSchema,
   cityDirectoryProcessInputSchema,
   cityDirectoryProcessResultSchema,
+  cityDirectoryRematchResultSchema,
   cityDirectoryRunListSchema,
   cityDirectoryUploadTargetSchema,
   environmentalNarrativesInputSchema,
@@ -186,7 +187,7 @@ export const API_ROUTES = {
     method: 'POST',
     path: '/api/projects/{id}/city-directory/jobs/{jobId}/rematch',
     service: 'studies',
-    response: cityDirectoryProcessResultSchema,
+    response: cityDirectoryRematchResultSchema,
   }),
   cityDirectoryAliases: route({ method: 'GET', path: '/api/projects/{id}/city-directory/aliases', service: 'studies', response: streetAliasesInputSchema }),
   saveCityDirectoryAliases: route({

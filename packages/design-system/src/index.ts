@@ -63,7 +63,6 @@ export {
   studyRunAtom,
   studyCacheEntryAtom,
   unsavedEditsAtom,
-  type StudyRun,
   type StudyRunAtom,
   type StudyCacheEntry,
 } from './study/state/study-atoms';

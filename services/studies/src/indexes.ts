@@ -10,10 +10,7 @@ export const indexSpecs: IndexSpec[] = [
   jobQueueIndexes(),
   {
     collection: 'cd_runs',
-    indexes: [
-      { key: { projectId: 1, createdAt: -1 }, name: 'project_newest_first' },
-      { key: { externalJobId: 1 }, name: 'followed_job' },
-    ],
+    indexes: [{ key: { projectId: 1, createdAt: -1 }, name: 'project_newest_first' }],
   },
   { collection: 'result_links', indexes: [{ key: { expiresAt: 1 }, name: 'expiry_sweep' }] },
 ];

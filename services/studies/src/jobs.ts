@@ -1,5 +1,5 @@
 import { directionSchema, processingStudySchema, streetAliasSchema } from '@groundwork/contracts';
-import { defineJobType, jobOfType, type PayloadOf, type QueuedJob, type TypedJob } from '@groundwork/job-queue';
+import { defineJobType, type PayloadOf } from '@groundwork/job-queue';
 import { z } from 'zod';
 
 const propertySchema = z.object({ address: z.string(), direction: directionSchema });
@@ -32,9 +32,7 @@ export const rematchJob = defineJobType({
   payload: z.object({
     organizationId: z.string().min(1),
     projectId: z.string().min(1),
-    /** The `cd_runs` record that follows this job. */
-    runId: z.string().min(1),
-    /** The study job whose result is placed again (`study_results._id`). */
+    /** The study job (the run) whose result is placed again (`study_results._id`, `cd_runs._id`). */
     studyJobId: z.string().min(1),
     properties: z.array(propertySchema),
     aliases: z.array(streetAliasSchema),
@@ -49,18 +47,10 @@ export const rematchJob = defineJobType({
  */
 export const studyCompletionJob = defineJobType({
   type: 'study-completion',
-  payload: z.object({ organizationId: z.string().min(1), runId: z.string().min(1), studyJobId: z.string().min(1) }),
+  payload: z.object({ organizationId: z.string().min(1), runId: z.string().min(1) }),
   result: z.null(),
   maxAttempts: 10_000,
 });
 
 export type StudyJobPayload = PayloadOf<typeof studyJob>;
 export type RematchJobPayload = PayloadOf<typeof rematchJob>;
-
-export type StudiesJob = TypedJob<typeof studyJob> | TypedJob<typeof rematchJob>;
-
-/** The job as one of ours (a study or a rematch); null for any other type. */
-export const asStudiesJob = (job: QueuedJob): StudiesJob | null => jobOfType(studyJob, job) ?? jobOfType(rematchJob, job);
-
-/** The study job whose result a job shows: a study's own, a rematch's study. */
-export const resultJobIdOf = (job: StudiesJob): string => (job.type === rematchJob.type ? job.payload.studyJobId : job.jobId);

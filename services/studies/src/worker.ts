@@ -5,6 +5,7 @@ import { createStudiesContext } from './context';
 import { extractionLimits, loadWorkerEnv, queueSettings } from './env';
 import { indexSpecs } from './indexes';
 import { createProjectsClient } from './projects-client';
+import { migrateRunIds } from './use-cases/migrate-runs';
 import { studiesJobHandlers } from './worker/handlers';
 
 /** After SIGTERM the job in hand may finish for this long; then its lease lets another worker take it over. */
@@ -23,6 +24,8 @@ try {
     projects: createProjectsClient({ baseUrl: env.PROJECTS_URL, token: env.INTERNAL_SERVICE_TOKEN }),
     queue: queueSettings(env),
   });
+  const migrated = await migrateRunIds(ctx);
+  if (migrated > 0) logger.info({ migrated }, 'city directory runs moved to one id per run');
   const stop = new AbortController();
   const running = runWorker({
     queue: ctx.queue,

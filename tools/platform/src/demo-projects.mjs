@@ -101,11 +101,11 @@ async function runCityDirectory({ gatewayUrl, token, projectId, report, pollInte
     token,
     body: { s3Key: upload.key, filename },
   });
-  await call(`${gatewayUrl}/api/projects/${projectId}`, { method: 'PATCH', token, body: { externalJobId: run.externalJobId } });
+  await call(`${gatewayUrl}/api/projects/${projectId}`, { method: 'PATCH', token, body: { externalJobId: run.jobId } });
 
   const deadline = Date.now() + runTimeoutMs;
   for (;;) {
-    const job = await call(`${gatewayUrl}/api/processing/jobs/${run.externalJobId}?study=cd`, { token });
+    const job = await call(`${gatewayUrl}/api/processing/jobs/${run.jobId}?study=cd`, { token });
     const status = String(job.status).toUpperCase();
     if (status === 'COMPLETED') break;
     if (status === 'FAILED') throw new Error(`the city directory demo run failed: ${job.errorMessage ?? 'no reason given'}`);

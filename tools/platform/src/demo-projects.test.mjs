@@ -52,11 +52,11 @@ async function fakePlatform({ existing = [], failOn, jobStatuses = ['PENDING', '
     if (call === 'POST /storage') return void res.writeHead(204).end();
     if (/^POST \/api\/projects\/\w+\/city-directory\/process$/.test(call)) {
       polls = 0; // each run's polls answer `jobStatuses` from the start
-      return send(200, { jobId: 'run-1', externalJobId: 'ext-1' });
+      return send(200, { jobId: 'run-1', externalJobId: 'run-1' });
     }
-    if (call.startsWith('GET /api/processing/jobs/ext-1')) {
+    if (call.startsWith('GET /api/processing/jobs/run-1')) {
       const status = jobStatuses[Math.min(polls++, jobStatuses.length - 1)];
-      return send(200, { jobId: 'ext-1', status, progress: 0, ...(status === 'FAILED' ? { errorMessage } : {}) });
+      return send(200, { jobId: 'run-1', status, progress: 0, ...(status === 'FAILED' ? { errorMessage } : {}) });
     }
     return send(200, {});
   });
@@ -98,7 +98,7 @@ const realRunCalls = (id, properties) => [
   'POST /storage',
   `POST /api/projects/${id}/city-directory/process`,
   `PATCH /api/projects/${id}`,
-  ...Array(3).fill('GET /api/processing/jobs/ext-1?study=cd'),
+  ...Array(3).fill('GET /api/processing/jobs/run-1?study=cd'),
 ];
 
 describe('seedDemoProjects', () => {
@@ -171,7 +171,7 @@ describe('seedDemoProjects', () => {
     expect(file[1].bytes.equals(fs.readFileSync(path.join(sharedFixturesDir, 'city_directory_01_a.pdf')))).toBe(true);
     expect(first.find((c) => c.call.endsWith('/city-directory/process'))?.body).toEqual({ s3Key: uploadKey, filename: 'city_directory_01_a.pdf' });
     expect(first.filter((c) => c.call === 'PATCH /api/projects/p4').map((c) => c.body)).toEqual([
-      { externalJobId: 'ext-1' },
+      { externalJobId: 'run-1' },
       { status: 'in_review' },
       { status: 'completed' },
     ]);
@@ -236,7 +236,7 @@ describe('seedDemoProjects', () => {
     const { url, calls } = await fakePlatform({ jobStatuses: ['PROCESSING', 'FAILED'], errorMessage: 'no pages could be read' });
     await expect(seedDemoProjects(seedOptions(url))).rejects.toThrow('the city directory demo run failed: no pages could be read');
     const first = callsOfFirstSample(calls);
-    expect(first.at(-1)?.call).toBe('GET /api/processing/jobs/ext-1?study=cd');
+    expect(first.at(-1)?.call).toBe('GET /api/processing/jobs/run-1?study=cd');
     expect(first.some((c) => c.call.includes('/city-directory/jobs/') || c.body?.status)).toBe(false);
   });
 

@@ -348,7 +348,7 @@ describe('startPlatform with the real services', () => {
         const runs = await getJson(platform.url, `/api/projects/${first.id}/city-directory/jobs`, accessToken);
         expect(runs.items).toEqual([
           expect.objectContaining({
-            externalJobId: first.externalJobId,
+            jobId: first.externalJobId,
             filename: 'city_directory_01_a.pdf',
             status: 'completed',
             parsedKey: expect.any(String),
@@ -370,7 +370,7 @@ describe('startPlatform with the real services', () => {
         const scannedRuns = await getJson(platform.url, `/api/projects/${second.id}/city-directory/jobs`, accessToken);
         expect(scannedRuns.items).toEqual([
           expect.objectContaining({
-            externalJobId: second.externalJobId,
+            jobId: second.externalJobId,
             filename: 'city_directory_02_a_scanned.pdf',
             status: 'completed',
           }),

@@ -8,7 +8,7 @@ import { aResult, anEntry, sampleResult } from './test/fixtures';
 
 const CD_JOB = `cd-job-${PROJECT_ID}`;
 const CD_DATA = `cd-data-${PROJECT_ID}`;
-const REMATCH = `POST ${PROJECT_PATH}/city-directory/jobs/local-1/rematch`;
+const REMATCH = `POST ${PROJECT_PATH}/city-directory/jobs/run-1/rematch`;
 const ALIASES = `${PROJECT_PATH}/city-directory/aliases`;
 
 let server: FakeDirectoryServer;
@@ -19,12 +19,12 @@ afterEach(() => {
   localStorage.clear();
 });
 
-/** A finished job ext-1 (run local-1) with `result`, remembered in the browser. */
+/** A finished run run-1 with `result`, remembered in the browser. */
 async function renderFinished(result: CityDirectoryResult = sampleResult(), role: 'member' | 'viewer' = 'member') {
-  const project = aProject({ externalJobId: 'ext-1' });
+  const project = aProject({ externalJobId: 'run-1' });
   server = fakeDirectoryServer(project, { canSave: role !== 'viewer' });
-  server.addJob('ext-1', 'local-1', { status: 'COMPLETED', progress: 100 }, result);
-  localStorage.setItem(CD_JOB, JSON.stringify({ externalJobId: 'ext-1', jobId: 'local-1' }));
+  server.addJob('run-1', { status: 'COMPLETED', progress: 100 }, result);
+  localStorage.setItem(CD_JOB, JSON.stringify({ jobId: 'run-1' }));
   const view = renderInShell(<CityDirectoryTab />, { tab: 'directory', project, user: { email: 'sam@acme.test', role } });
   await screen.findByText('Processing Complete');
   await waitFor(() => expect(rows().length).toBeGreaterThan(0));
@@ -150,7 +150,7 @@ describe('City directory results: edits', { timeout: 40_000 }, () => {
     await clickAndSettle(button('Save Changes'));
     expect(await toastText('Changes Saved')).toContain('Changes Saved');
     expect(server.api.calls().filter((call) => call.includes('includePresign=1'))).toHaveLength(before + 1);
-    const [saved] = server.api.bodies(`PUT ${putUrlOf('ext-1')}`) as CityDirectoryResult[];
+    const [saved] = server.api.bodies(`PUT ${putUrlOf('run-1')}`) as CityDirectoryResult[];
     expect(saved!.parsedEntries.map((entry) => entry.business_name)).toEqual([
       'QUICK CLEAN DRY CLEANERS',
       'J STREET TAILORS',
@@ -172,7 +172,7 @@ describe('City directory results: edits', { timeout: 40_000 }, () => {
 
   it('says Save Failed with the server answer and keeps the edits', async () => {
     await renderFinished();
-    server.api.on(`PUT ${putUrlOf('ext-1')}`, { status: 403, body: { code: 'RESULT_LINK_INVALID', message: 'This save link is invalid or has expired.' } });
+    server.api.on(`PUT ${putUrlOf('run-1')}`, { status: 403, body: { code: 'RESULT_LINK_INVALID', message: 'This save link is invalid or has expired.' } });
     editCell(rowCells('2015')[2]!, 'SHELL GAS');
     await clickAndSettle(button('Save Changes'));
     expect(await toastText('Save Failed')).toBe('Save Failed403: {"code":"RESULT_LINK_INVALID","message":"This save link is invalid or has expired."}');
@@ -294,50 +294,49 @@ describe('City directory results: street aliases and Apply to This Report', { ti
     expect(aliasInputs()).toEqual([['HWY 99', 'STATE ROUTE 99']]);
   });
 
-  it('applies the aliases to this report: rematch, follow the new job, read its result', async () => {
+  it('applies the aliases to this report: the run (202, same id) shows PROCESSING until the listings are placed again, then its result, saved through its links', async () => {
     await renderFinished();
     const rematched = aResult({
       years: [2015],
       parsedEntries: [anEntry({ id: 'n1', year: 2015, address: '2500 K ST', direction: 'east', is_subject: false, business_name: 'K ST PRINTING' })],
     });
     server.api.on(REMATCH, () => {
-      server.addJob('ext-2', 'local-2', { status: 'COMPLETED', progress: 100 }, rematched);
-      return { body: { jobId: 'local-2', externalJobId: 'ext-2' } };
+      server.jobs.set('run-1', { status: 'PENDING', progress: 0 });
+      server.results.set('run-1', rematched);
+      return { status: 202, body: { jobId: 'run-1' } };
     });
+    const checksBefore = server.api.calls().filter((call) => call === 'GET /api/processing/jobs/run-1?study=cd').length;
     await clickAndSettle(await waitFor(() => button('Apply to This Report')));
-    await waitFor(() => expect(rows().map((row) => row.querySelector('td')!.textContent)).toEqual(['2015']));
+    await waitFor(() => expect(server.api.calls().filter((call) => call === 'GET /api/processing/jobs/run-1?study=cd').length).toBeGreaterThan(checksBefore));
+    expect(JSON.parse(localStorage.getItem(CD_JOB)!)).toEqual({ jobId: 'run-1' });
+    server.jobs.set('run-1', { status: 'COMPLETED', progress: 100 });
+    await waitFor(() => expect(rows().map((row) => row.querySelector('td')!.textContent)).toEqual(['2015']), { timeout: 10_000 });
     expect(rowCells('2015')[4]!.textContent).toBe('K ST PRINTING');
     expect(screen.queryByTestId('unassigned')).toBeNull();
-    expect(server.api.calls()).toContain(REMATCH);
-    expect(JSON.parse(localStorage.getItem(CD_JOB)!)).toEqual({ externalJobId: 'ext-2', jobId: 'local-2' });
-    await waitFor(() => expect(server.api.bodies(`PATCH ${PROJECT_PATH}`)).toEqual([{ externalJobId: 'ext-2' }]));
-    expect(server.api.bodies(`PATCH ${PROJECT_PATH}/city-directory/jobs/local-2`)).toHaveLength(1);
-  });
-
-  it('follows the rematch job the server queued for the same run (202) until it completes, then saves through its links', async () => {
-    await renderFinished();
-    const rematched = aResult({
-      years: [2015],
-      parsedEntries: [anEntry({ id: 'n1', year: 2015, address: '2500 K ST', direction: 'east', is_subject: false, business_name: 'K ST PRINTING' })],
-    });
-    server.api.on(REMATCH, () => {
-      server.addJob('rematch-1', 'local-1', { status: 'PENDING', progress: 0 }, rematched);
-      return { status: 202, body: { jobId: 'local-1', externalJobId: 'rematch-1' } };
-    });
-    await clickAndSettle(await waitFor(() => button('Apply to This Report')));
-    await waitFor(() => expect(server.api.calls()).toContain('GET /api/processing/jobs/rematch-1?study=cd'));
-    expect(JSON.parse(localStorage.getItem(CD_JOB)!)).toEqual({ externalJobId: 'rematch-1', jobId: 'local-1' });
-    server.jobs.set('rematch-1', { status: 'COMPLETED', progress: 100 });
-    await waitFor(() => expect(rows().map((row) => row.querySelector('td')!.textContent)).toEqual(['2015']), { timeout: 10_000 });
-    expect(server.api.bodies(`PATCH ${PROJECT_PATH}`)).toEqual([{ externalJobId: 'rematch-1' }]);
-    expect(server.api.calls()).toContain(`PATCH ${PROJECT_PATH}/city-directory/jobs/local-1`);
+    // The run kept its id: the project's externalJobId is not changed.
+    expect(server.api.bodies(`PATCH ${PROJECT_PATH}`)).toEqual([]);
+    expect(server.api.calls()).toContain(`PATCH ${PROJECT_PATH}/city-directory/jobs/run-1`);
 
     editCell(rowCells('2015')[4]!, 'K STREET PRINTING');
     await clickAndSettle(button('Save Changes'));
     expect(await toastText('Changes Saved')).toContain('Changes Saved');
-    expect((server.api.bodies(`PUT ${putUrlOf('rematch-1')}`) as CityDirectoryResult[]).map((saved) => saved.parsedEntries[0]!.business_name)).toEqual([
+    expect((server.api.bodies(`PUT ${putUrlOf('run-1')}`) as CityDirectoryResult[]).map((saved) => saved.parsedEntries[0]!.business_name)).toEqual([
       'K STREET PRINTING',
     ]);
+  });
+
+  it("shows the server's warnings about the result above the table", async () => {
+    await renderFinished();
+    const warning =
+      'The listings could not be placed again with the current properties: This PDF has 1200 pages; the limit is 1,000. The table shows the earlier placement.';
+    server.api.on(REMATCH, () => {
+      server.jobs.set('run-1', { status: 'COMPLETED', progress: 100, warnings: [warning] });
+      return { status: 202, body: { jobId: 'run-1' } };
+    });
+    expect(screen.queryByTestId('result-warning')).toBeNull();
+    await clickAndSettle(await waitFor(() => button('Apply to This Report')));
+    expect((await screen.findByTestId('result-warning', {}, { timeout: 6000 })).textContent).toContain(warning);
+    expect(rows().length).toBeGreaterThan(0);
   });
 
   it('holds Apply back while the listings have unsaved edits', async () => {
@@ -357,12 +356,11 @@ describe('City directory results: street aliases and Apply to This Report', { ti
     expect(screen.getByText('Save or discard your edits of the listings before applying.')).toBeInstanceOf(HTMLElement);
     server.api.on(`POST ${PROJECT_PATH}/city-directory/process`, () => {
       server.addJob(
-        'ext-2',
-        'local-2',
+        'run-2',
         { status: 'COMPLETED', progress: 100 },
         aResult({ years: [1999], parsedEntries: [anEntry({ year: 1999, business_name: 'FEED STORE' })] }),
       );
-      return { status: 201, body: { jobId: 'local-2', externalJobId: 'ext-2' } };
+      return { status: 201, body: { jobId: 'run-2', externalJobId: 'run-2' } };
     });
     const file = new File(['%PDF'], 'second.pdf', { type: 'application/pdf' });
     fireEvent.change(view.container.querySelector<HTMLInputElement>('input[type="file"]')!, { target: { files: [file] } });
@@ -371,7 +369,7 @@ describe('City directory results: street aliases and Apply to This Report', { ti
     expect(screen.queryByText('Unsaved changes')).toBeNull();
     expect(screen.queryByText('Save or discard your edits of the listings before applying.')).toBeNull();
     expect(button('Apply to This Report')).toHaveProperty('disabled', false);
-    expect(server.api.bodies(`PUT ${putUrlOf('ext-1')}`)).toEqual([]);
+    expect(server.api.bodies(`PUT ${putUrlOf('run-1')}`)).toEqual([]);
   });
 
   it('says Apply Failed when the rematch is refused and keeps the results', async () => {
@@ -380,7 +378,7 @@ describe('City directory results: street aliases and Apply to This Report', { ti
     await clickAndSettle(await waitFor(() => button('Apply to This Report')));
     expect(await toastText('Apply Failed')).toBe('Apply Failed409: {"message":"A run is still processing"}');
     expect(rows()).toHaveLength(4);
-    expect(JSON.parse(localStorage.getItem(CD_JOB)!)).toEqual({ externalJobId: 'ext-1', jobId: 'local-1' });
+    expect(JSON.parse(localStorage.getItem(CD_JOB)!)).toEqual({ jobId: 'run-1' });
   });
 });
 
@@ -401,7 +399,7 @@ describe('City directory results: viewers', () => {
   });
 
   it('shows the saved aliases as a list', async () => {
-    const project = aProject({ externalJobId: 'ext-1' });
+    const project = aProject({ externalJobId: 'run-1' });
     server = fakeDirectoryServer(project, { canSave: false });
     server.aliases = [{ from: 'HWY 99', to: 'OLD STATE ROUTE 99' }];
     renderInShell(<CityDirectoryTab />, { tab: 'directory', project, user: { email: 'v@acme.test', role: 'viewer' } });

@@ -47,11 +47,11 @@ const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null') 
 const rowYears = () =>
   [...document.querySelectorAll('[data-testid="results-table"] tbody tr.ant-table-row')].map((row) => row.querySelector('td')!.textContent);
 
-/** A started upload whose process call answers ext-1 / local-1. */
+/** A started upload whose process call answers run-1 (as jobId and externalJobId, one id). */
 function scriptProcess(status = 'PROCESSING', progress = 40) {
   server.api.on(PROCESS, () => {
-    server.addJob('ext-1', 'local-1', { status, progress }, sampleResult());
-    return { status: 201, body: { jobId: 'local-1', externalJobId: 'ext-1' } };
+    server.addJob('run-1', { status, progress }, sampleResult());
+    return { status: 201, body: { jobId: 'run-1', externalJobId: 'run-1' } };
   });
 }
 
@@ -116,20 +116,20 @@ describe('CityDirectoryTab: upload and processing', () => {
     expect(within(panel).getByText('Processing')).toBeInstanceOf(HTMLElement);
     expect(within(panel).getByText('Processing typically takes 2-5 minutes.')).toBeInstanceOf(HTMLElement);
     await waitFor(() => expect(progressValue()).toBe('40'));
-    expect(stored(CD_JOB)).toEqual({ externalJobId: 'ext-1', jobId: 'local-1' });
+    expect(stored(CD_JOB)).toEqual({ jobId: 'run-1' });
     expect(server.api.bodies(PROCESS)).toEqual([{ s3Key: 'uploads/u1/directory.pdf', filename: 'directory.pdf' }]);
-    await waitFor(() => expect(server.api.bodies(`PATCH ${PROJECT_PATH}`)).toEqual([{ externalJobId: 'ext-1' }]));
+    await waitFor(() => expect(server.api.bodies(`PATCH ${PROJECT_PATH}`)).toEqual([{ externalJobId: 'run-1' }]));
     expect(button('Upload and Process')).toHaveProperty('disabled', true);
 
-    server.jobs.set('ext-1', { status: 'COMPLETED', progress: 100 });
+    server.jobs.set('run-1', { status: 'COMPLETED', progress: 100 });
     expect(await screen.findByText('Processing Complete', {}, { timeout: 6000 })).toBeInstanceOf(HTMLElement);
     expect(await screen.findByText('6 listings across 3 years, 1 unassigned.')).toBeInstanceOf(HTMLElement);
     await waitFor(() => expect(rowYears()).toEqual(['2015Infogroup Business Listings', '2010', '2005', 'Unknown']));
-    expect(server.api.bodies(`PATCH ${PROJECT_PATH}/city-directory/jobs/local-1`)).toEqual([
-      { status: 'completed', results: { parsedUrls: { get: getUrlOf('ext-1'), put: putUrlOf('ext-1') }, parsedKey: parsedKeyOf('ext-1') } },
+    expect(server.api.bodies(`PATCH ${PROJECT_PATH}/city-directory/jobs/run-1`)).toEqual([
+      { status: 'completed', results: { parsedUrls: { get: getUrlOf('run-1'), put: putUrlOf('run-1') }, parsedKey: parsedKeyOf('run-1') } },
     ]);
-    expect(server.api.calls()).toContain('GET /api/processing/jobs/ext-1?study=cd&summary=1&includePresign=1');
-    expect(stored(CD_DATA)).toEqual({ externalJobId: 'ext-1', result: sampleResult() });
+    expect(server.api.calls()).toContain('GET /api/processing/jobs/run-1?study=cd&summary=1&includePresign=1');
+    expect(stored(CD_DATA)).toEqual({ jobId: 'run-1', result: sampleResult(), readAt: expect.any(String) });
   }, 30_000);
 
   it.each([
@@ -152,13 +152,13 @@ describe('CityDirectoryTab: upload and processing', () => {
 
   it('says Processing Failed with the job message, and forgets the job and its cached results', async () => {
     setup();
-    localStorage.setItem(CD_DATA, JSON.stringify({ externalJobId: 'ext-0', result: sampleResult() }));
+    localStorage.setItem(CD_DATA, JSON.stringify({ externalJobId: 'run-0', result: sampleResult() }));
     scriptProcess('PROCESSING', 20);
     const view = await renderTab();
     await screen.findByText('Upload City Directory');
     await uploadPdf(view);
     await progressPanel();
-    server.jobs.set('ext-1', { status: 'FAILED', progress: 20, errorMessage: 'The PDF has no readable pages.' });
+    server.jobs.set('run-1', { status: 'FAILED', progress: 20, errorMessage: 'The PDF has no readable pages.' });
     const alert = await screen.findByText('Processing Failed', {}, { timeout: 6000 });
     expect(alert.closest('[data-testid="job-progress"]')!.textContent).toContain('The PDF has no readable pages.');
     expect(stored(CD_JOB)).toBeNull();
@@ -172,17 +172,17 @@ describe('CityDirectoryTab: upload and processing', () => {
     setup();
     scriptProcess('PROCESSING', 40);
     server.api.on(PROCESS, () => {
-      server.addJob('ext-1', 'local-1', { status: 'PROCESSING', progress: 40 }, sampleResult());
-      server.checkAnswer.set('ext-1', () => ({ status: 502, body: { message: 'Bad gateway' } }));
-      return { status: 201, body: { jobId: 'local-1', externalJobId: 'ext-1' } };
+      server.addJob('run-1', { status: 'PROCESSING', progress: 40 }, sampleResult());
+      server.checkAnswer.set('run-1', () => ({ status: 502, body: { message: 'Bad gateway' } }));
+      return { status: 201, body: { jobId: 'run-1', externalJobId: 'run-1' } };
     });
     const view = await renderTab();
     await screen.findByText('Upload City Directory');
     await uploadPdf(view);
     const warning = await screen.findByText('Status Check Failed');
     expect(warning.closest('[role="alert"]')!.textContent).toContain('502: {"message":"Bad gateway"}');
-    server.checkAnswer.delete('ext-1');
-    server.jobs.set('ext-1', { status: 'COMPLETED', progress: 100 });
+    server.checkAnswer.delete('run-1');
+    server.jobs.set('run-1', { status: 'COMPLETED', progress: 100 });
     // The next check comes 5 s after a failed one.
     expect(await screen.findByText('Processing Complete', {}, { timeout: 8000 })).toBeInstanceOf(HTMLElement);
     expect(screen.queryByText('Status Check Failed')).toBeNull();
@@ -201,16 +201,16 @@ describe('CityDirectoryTab: polling limits', () => {
 
   it('says Processing Appears Stuck after 65 checks at the same progress, and checks again on request', async () => {
     setup();
-    server.addJob('ext-1', 'local-1', { status: 'PROCESSING', progress: 35 }, sampleResult());
-    localStorage.setItem(CD_JOB, JSON.stringify({ externalJobId: 'ext-1', jobId: 'local-1' }));
+    server.addJob('run-1', { status: 'PROCESSING', progress: 35 }, sampleResult());
+    localStorage.setItem(CD_JOB, JSON.stringify({ jobId: 'run-1' }));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderTab();
     await progressPanel();
     await checks(66);
     const panel = await progressPanel();
     expect(panel.textContent).toContain('Processing Appears Stuck');
-    expect(stored(CD_JOB)).toEqual({ externalJobId: 'ext-1', jobId: 'local-1' });
-    server.jobs.set('ext-1', { status: 'COMPLETED', progress: 100 });
+    expect(stored(CD_JOB)).toEqual({ jobId: 'run-1' });
+    server.jobs.set('run-1', { status: 'COMPLETED', progress: 100 });
     fireEvent.click(button('Check Again'));
     await checks(1);
     expect((await progressPanel()).textContent).toContain('Processing Complete');
@@ -219,12 +219,12 @@ describe('CityDirectoryTab: polling limits', () => {
   it('says Processing Timeout after 150 checks', async () => {
     setup();
     let progress = 10;
-    server.addJob('ext-1', 'local-1', { status: 'PROCESSING', progress }, sampleResult());
-    server.checkAnswer.set('ext-1', () => {
+    server.addJob('run-1', { status: 'PROCESSING', progress }, sampleResult());
+    server.checkAnswer.set('run-1', () => {
       progress = progress >= 90 ? 11 : progress + 1;
-      return { body: { jobId: 'ext-1', status: 'PROCESSING', progress } };
+      return { body: { jobId: 'run-1', status: 'PROCESSING', progress } };
     });
-    localStorage.setItem(CD_JOB, JSON.stringify({ externalJobId: 'ext-1', jobId: 'local-1' }));
+    localStorage.setItem(CD_JOB, JSON.stringify({ jobId: 'run-1' }));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderTab();
     await progressPanel();
@@ -232,20 +232,20 @@ describe('CityDirectoryTab: polling limits', () => {
     expect((await progressPanel()).textContent).toContain('Processing');
     await checks(1);
     expect((await progressPanel()).textContent).toContain('Processing Timeout');
-    expect(server.api.calls().filter((call) => call === 'GET /api/processing/jobs/ext-1?study=cd')).toHaveLength(150);
+    expect(server.api.calls().filter((call) => call === 'GET /api/processing/jobs/run-1?study=cd')).toHaveLength(150);
   }, 90_000);
 });
 
 describe('CityDirectoryTab: reopening the tab', () => {
   it('picks up a running job from cd-job and follows it to the results', async () => {
     setup();
-    server.addJob('ext-1', 'local-1', { status: 'RUNNING', progress: 55 }, sampleResult());
-    localStorage.setItem(CD_JOB, JSON.stringify({ externalJobId: 'ext-1', jobId: 'local-1' }));
+    server.addJob('run-1', { status: 'RUNNING', progress: 55 }, sampleResult());
+    localStorage.setItem(CD_JOB, JSON.stringify({ jobId: 'run-1' }));
     await renderTab();
     await progressPanel();
     await waitFor(() => expect(progressValue()).toBe('55'));
     expect(server.callsTo(`${PROJECT_PATH}/city-directory/jobs`)).toEqual([]);
-    server.jobs.set('ext-1', { status: 'DONE', progress: 100 });
+    server.jobs.set('run-1', { status: 'DONE', progress: 100 });
     expect(await screen.findByText('Processing Complete', {}, { timeout: 6000 })).toBeInstanceOf(HTMLElement);
     await waitFor(() => expect(rowYears()).toHaveLength(4));
   });
@@ -253,17 +253,17 @@ describe('CityDirectoryTab: reopening the tab', () => {
   it('shows the cached results at once and refreshes them from the finished job', async () => {
     setup();
     const fresh = { ...sampleResult(), editedAt: '2026-03-03T14:05:00' };
-    server.addJob('ext-1', 'local-1', { status: 'COMPLETED', progress: 100 }, fresh);
+    server.addJob('run-1', { status: 'COMPLETED', progress: 100 }, fresh);
     let releaseCheck: () => void = () => undefined;
     server.checkAnswer.set(
-      'ext-1',
+      'run-1',
       () =>
         new Promise((resolve) => {
-          releaseCheck = () => resolve({ body: { jobId: 'ext-1', status: 'COMPLETED', progress: 100 } });
+          releaseCheck = () => resolve({ body: { jobId: 'run-1', status: 'COMPLETED', progress: 100 } });
         }) as never,
     );
-    localStorage.setItem(CD_JOB, JSON.stringify({ externalJobId: 'ext-1', jobId: 'local-1' }));
-    localStorage.setItem(CD_DATA, JSON.stringify({ externalJobId: 'ext-1', result: sampleResult() }));
+    localStorage.setItem(CD_JOB, JSON.stringify({ jobId: 'run-1' }));
+    localStorage.setItem(CD_DATA, JSON.stringify({ externalJobId: 'run-1', result: sampleResult() }));
     await renderTab();
     await waitFor(() => expect(rowYears()).toHaveLength(4));
     expect(screen.getByText('Checking the last processing job...')).toBeInstanceOf(HTMLElement);
@@ -273,25 +273,25 @@ describe('CityDirectoryTab: reopening the tab', () => {
     expect((stored(CD_DATA) as { result: { editedAt: string } }).result.editedAt).toBe('2026-03-03T14:05:00');
   });
 
-  it("picks up the project's job when the browser has none, with its run id from the runs", async () => {
-    const project = setup(aProject({ externalJobId: 'ext-1' }));
-    server.addJob('ext-1', 'local-1', { status: 'COMPLETED', progress: 100 }, sampleResult());
-    server.addJob('ext-2', 'local-2', { status: 'COMPLETED', progress: 100 }, sampleResult());
+  it("picks up the project's run when the browser has none", async () => {
+    const project = setup(aProject({ externalJobId: 'run-1' }));
+    server.addJob('run-1', { status: 'COMPLETED', progress: 100 }, sampleResult());
+    server.addJob('run-2', { status: 'COMPLETED', progress: 100 }, sampleResult());
     await renderTab(project);
     await waitFor(() => expect(rowYears()).toHaveLength(4));
-    expect(stored(CD_JOB)).toEqual({ externalJobId: 'ext-1', jobId: 'local-1' });
-    await waitFor(() => expect(server.api.bodies(`PATCH ${PROJECT_PATH}/city-directory/jobs/local-1`)).toHaveLength(1));
-    expect(server.api.calls()).not.toContain('GET /api/processing/jobs/ext-2?study=cd');
+    expect(stored(CD_JOB)).toEqual({ jobId: 'run-1' });
+    await waitFor(() => expect(server.api.bodies(`PATCH ${PROJECT_PATH}/city-directory/jobs/run-1`)).toHaveLength(1));
+    expect(server.api.calls()).not.toContain('GET /api/processing/jobs/run-2?study=cd');
   });
 
   it('picks up the newest run when neither the browser nor the project name a job', async () => {
     setup();
-    server.addJob('ext-1', 'local-1', { status: 'COMPLETED', progress: 100 }, sampleResult());
-    server.addJob('ext-2', 'local-2', { status: 'PROCESSING', progress: 70 }, sampleResult());
+    server.addJob('run-1', { status: 'COMPLETED', progress: 100 }, sampleResult());
+    server.addJob('run-2', { status: 'PROCESSING', progress: 70 }, sampleResult());
     await renderTab();
     await progressPanel();
     await waitFor(() => expect(progressValue()).toBe('70'));
-    expect(stored(CD_JOB)).toEqual({ externalJobId: 'ext-2', jobId: 'local-2' });
+    expect(stored(CD_JOB)).toEqual({ jobId: 'run-2' });
   });
 
   it('starts from upload when the runs cannot be read', async () => {
@@ -304,7 +304,7 @@ describe('CityDirectoryTab: reopening the tab', () => {
 
   it('forgets a stored job that answers 404, with its cached results, and shows no error', async () => {
     setup();
-    localStorage.setItem(CD_JOB, JSON.stringify({ externalJobId: 'gone', jobId: 'local-0' }));
+    localStorage.setItem(CD_JOB, JSON.stringify({ externalJobId: 'gone', jobId: 'run-0' }));
     localStorage.setItem(CD_DATA, JSON.stringify({ externalJobId: 'gone', result: sampleResult() }));
     await renderTab();
     await waitFor(() => expect(stored(CD_JOB)).toBeNull());
@@ -316,21 +316,21 @@ describe('CityDirectoryTab: reopening the tab', () => {
 
   it('says Results Loading Issue when the result JSON cannot be read, and Retry reads it again', async () => {
     setup();
-    server.addJob('ext-1', 'local-1', { status: 'COMPLETED', progress: 100 });
-    localStorage.setItem(CD_JOB, JSON.stringify({ externalJobId: 'ext-1', jobId: 'local-1' }));
+    server.addJob('run-1', { status: 'COMPLETED', progress: 100 });
+    localStorage.setItem(CD_JOB, JSON.stringify({ jobId: 'run-1' }));
     await renderTab();
     const issue = await screen.findByText('Results Loading Issue');
     expect(issue.closest('[role="alert"]')!.textContent).toContain('404: {"message":"NoSuchKey"}');
-    server.results.set('ext-1', sampleResult());
+    server.results.set('run-1', sampleResult());
     fireEvent.click(button('Retry'));
     await waitFor(() => expect(rowYears()).toHaveLength(4));
   });
 
   it('refuses a result JSON that is not the contract with the parse message', async () => {
     setup();
-    server.addJob('ext-1', 'local-1', { status: 'COMPLETED', progress: 100 });
-    server.api.on(`GET ${getUrlOf('ext-1')}`, { body: { parsedEntries: [{ id: 3 }] } });
-    localStorage.setItem(CD_JOB, JSON.stringify({ externalJobId: 'ext-1', jobId: 'local-1' }));
+    server.addJob('run-1', { status: 'COMPLETED', progress: 100 });
+    server.api.on(`GET ${getUrlOf('run-1')}`, { body: { parsedEntries: [{ id: 3 }] } });
+    localStorage.setItem(CD_JOB, JSON.stringify({ jobId: 'run-1' }));
     await renderTab();
     const issue = await screen.findByText('Results Loading Issue');
     expect(issue.closest('[role="alert"]')!.textContent).toContain('Failed to parse server response');

@@ -26,9 +26,9 @@ export interface DirectoryWorkspaceProps {
 /** The tab's content once the job to pick up is known: upload, progress, results and aliases. */
 export function DirectoryWorkspace({ projectId, canEdit }: DirectoryWorkspaceProps) {
   const flow = useCityDirectory(projectId, canEdit);
-  // Another job's listings start a fresh table: edits of the previous rows never reach the new
-  // result (following a new run clears the unsaved state; the old table reports its edits dropped).
-  const tableKey = flow.directory?.externalJobId ?? 'none';
+  // Another run's listings, or the run's listings read again (after a rematch), start a fresh table:
+  // edits of the previous rows never reach the new result.
+  const tableKey = flow.directory ? `${flow.directory.jobId}:${flow.directory.readAt ?? ''}` : 'none';
   const [unsavedEdits, setUnsavedEdits] = useAtom(unsavedEditsAtom('cd', projectId));
   const { state } = flow.polling;
   const running = state.status === 'polling' || state.status === 'restoring';
@@ -55,6 +55,7 @@ export function DirectoryWorkspace({ projectId, canEdit }: DirectoryWorkspacePro
         {...(canEdit && state.status !== 'completed' ? { onReset: flow.polling.reset } : {})}
         completedDescription={summary}
       />
+      {result && flow.warnings.map((warning) => <Alert key={warning} type="warning" showIcon title={warning} data-testid="result-warning" />)}
       {allUnassigned && <Alert type="info" showIcon title={NO_PROPERTY_MATCHED} />}
       <DirectoryResultsTable
         key={tableKey}

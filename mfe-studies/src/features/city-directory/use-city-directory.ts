@@ -15,9 +15,8 @@ import { studyRunAtom, useJobPolling, type JobPolling } from '@groundwork/design
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { checkJob, jobWithLinks, listRuns } from './api/directory-queries';
-import { cachedDirectoryAtom, directoryRunIdAtom, type CachedDirectory } from './model/directory-atoms';
-import { runIdOf } from './model/restorable-job';
+import { checkJob, jobWithLinks } from './api/directory-queries';
+import { cachedDirectoryAtom, type CachedDirectory } from './model/directory-atoms';
 import { applyEdits, type YearRow } from './model/year-table';
 
 /** Shown when a finished job gives no link to its result. */
@@ -32,11 +31,13 @@ export interface CityDirectory {
   loadingResult: boolean;
   /** Why the result could not be read ('Results Loading Issue'). */
   resultError: string | null;
+  /** What the server says the consultant should know about the result shown (pages that yielded nothing, a failed rematch). */
+  warnings: string[];
   reloadResult: () => void;
   upload: (file: File, onProgress: (step: UploadProgressStep) => void) => Promise<void>;
   /** Writes the edited rows back to the result JSON with a new editedAt. */
   save: (rows: YearRow[]) => Promise<void>;
-  /** Places the listings again with the current properties and aliases, then follows that job. */
+  /** Places the listings again with the current properties and aliases, then follows the run until they are. */
   rematch: () => Promise<void>;
   rematching: boolean;
 }
@@ -45,20 +46,22 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof Error 
 const isNotFound = (error: unknown) => responseErrorStatus(error) === 404;
 
 /**
- * The city directory flow of spec 02 section 4: upload (10, 30, 60, 100), the project's job id
- * (PATCH externalJobId, `cd-job-<projectId>`), polling by the cd rules, and on completion the
- * local run patched to completed and the result JSON read through its presigned link and cached
- * in `cd-data-<projectId>`. A FAILED or missing job clears the saved job and the cached result.
+ * The city directory flow of spec 02 section 4: upload (10, 30, 60, 100), the run's one id (its
+ * job's: PATCHed as the project's externalJobId, kept in `cd-job-<projectId>`), polling by the cd
+ * rules, and on completion the run acknowledged (PATCH completed) and the result JSON read through
+ * its presigned link and cached in `cd-data-<projectId>`. A FAILED or missing job clears the saved
+ * job and the cached result.
  */
 export function useCityDirectory(projectId: string, canEdit: boolean): CityDirectory {
   const queryClient = useQueryClient();
   const jotai = useStore();
   const runAtom = studyRunAtom('cd', projectId);
-  /** The processing job the tab follows, read when needed (callbacks outlive renders). */
+  /** The run the tab follows, read when needed (callbacks outlive renders). */
   const followedJob = useCallback(() => jotai.get(runAtom), [jotai, runAtom]);
   const [directory, show] = useAtom(cachedDirectoryAtom(projectId));
   const [loadingResult, setLoadingResult] = useState(false);
   const [resultError, setResultError] = useState<string | null>(null);
+  const [warnings, setWarnings] = useState<string[]>([]);
   // Only the latest read of a result may land (a new upload or rematch supersedes older reads).
   const latestRead = useRef(0);
   useEffect(
@@ -68,57 +71,46 @@ export function useCityDirectory(projectId: string, canEdit: boolean): CityDirec
     [],
   );
 
-  /** The local run id of the followed job: from `cd-job`, else the runs list (then remembered). */
-  const runIdFor = useCallback(
-    async (externalJobId: string): Promise<string | undefined> => {
-      const cached = jotai.get(directoryRunIdAtom(projectId));
-      if (cached) return cached;
-      const runId = runIdOf(await listRuns(queryClient, projectId).catch(() => []), externalJobId);
-      if (runId && followedJob() === externalJobId) jotai.set(runAtom, { jobId: externalJobId, extra: { jobId: runId } });
-      return runId;
-    },
-    [projectId, queryClient, jotai, runAtom, followedJob],
-  );
-
   const loadResult = useCallback(
-    async (externalJobId: string) => {
+    async (jobId: string) => {
       latestRead.current += 1;
       const read = latestRead.current;
       setLoadingResult(true);
       setResultError(null);
       try {
-        const job = await jobWithLinks(queryClient, externalJobId);
+        const job = await jobWithLinks(queryClient, jobId);
         const links = job.artifacts?.parsedUrls;
         if (!links) throw new Error(NO_RESULT_LINK);
         if (canEdit) {
-          const runId = await runIdFor(externalJobId);
-          if (runId) {
-            // The run record is the server's copy of the outcome; the result shows even if this fails.
-            await processingApi
-              .patchCityDirectoryJob(projectId, runId, {
-                status: 'completed',
-                results: { parsedUrls: links, ...(job.artifacts?.parsedKey ? { parsedKey: job.artifacts.parsedKey } : {}) },
-              })
-              .catch(() => undefined);
-          }
+          // The server completed the run already; this acknowledges it. The result shows even if it fails.
+          await processingApi
+            .patchCityDirectoryJob(projectId, jobId, {
+              status: 'completed',
+              results: { parsedUrls: links, ...(job.artifacts?.parsedKey ? { parsedKey: job.artifacts.parsedKey } : {}) },
+            })
+            .catch(() => undefined);
         }
         const parsed = cityDirectoryResultSchema.safeParse(await readPresignedJson<unknown>(links.get));
         if (!parsed.success) throw new Error(UPLOAD_FAILURE_MESSAGES.parseResponseFailed);
         const result: CityDirectoryResult = { ...parsed.data, editedAt: parsed.data.editedAt ?? job.editedAt ?? null };
-        if (read === latestRead.current) show({ externalJobId, result });
+        if (read === latestRead.current) {
+          show({ jobId, result, readAt: new Date().toISOString() });
+          setWarnings(job.warnings ?? []);
+        }
       } catch (error) {
         if (read === latestRead.current) setResultError(messageOf(error, 'The results could not be read.'));
       } finally {
         if (read === latestRead.current) setLoadingResult(false);
       }
     },
-    [queryClient, canEdit, runIdFor, projectId, show],
+    [queryClient, canEdit, projectId, show],
   );
 
   const forgetResult = useCallback(() => {
     latestRead.current += 1;
     setLoadingResult(false);
     setResultError(null);
+    setWarnings([]);
     show(null);
   }, [show]);
 
@@ -133,7 +125,7 @@ export function useCityDirectory(projectId: string, canEdit: boolean): CityDirec
     },
   });
 
-  /** Remembers the new job on the project (spec 7); the polling goes on if this fails. */
+  /** Remembers the new run on the project as its externalJobId (spec 7); the polling goes on if this fails. */
   const rememberOnProject = useCallback(
     async (externalJobId: string) => {
       try {
@@ -150,13 +142,13 @@ export function useCityDirectory(projectId: string, canEdit: boolean): CityDirec
   const upload = async (file: File, onProgress: (step: UploadProgressStep) => void) => {
     const started = await uploadMutation.mutateAsync({ projectId, file, onProgress });
     forgetResult();
-    polling.start(started.externalJobId, { jobId: started.jobId });
-    void rememberOnProject(started.externalJobId);
+    polling.start(started.jobId);
+    void rememberOnProject(started.jobId);
   };
 
   const save = async (rows: YearRow[]) => {
     if (!directory) throw new Error(NO_SAVE_LINK);
-    const job = await jobWithLinks(queryClient, directory.externalJobId);
+    const job = await jobWithLinks(queryClient, directory.jobId);
     const put = job.artifacts?.parsedUrls?.put;
     if (!put) throw new Error(NO_SAVE_LINK);
     const result: CityDirectoryResult = {
@@ -165,22 +157,16 @@ export function useCityDirectory(projectId: string, canEdit: boolean): CityDirec
       editedAt: new Date().toISOString(),
     };
     await writePresignedJson(put, result);
-    show({ externalJobId: directory.externalJobId, result });
+    show({ ...directory, result });
   };
 
-  const rematchMutation = useMutation({
-    mutationFn: async (externalJobId: string) => {
-      const runId = await runIdFor(externalJobId);
-      if (!runId) throw new Error('This report has no city directory run to apply to.');
-      return processingApi.rematchCityDirectory(projectId, runId);
-    },
-  });
+  const rematchMutation = useMutation({ mutationFn: (jobId: string) => processingApi.rematchCityDirectory(projectId, jobId) });
   const rematch = async () => {
-    const externalJobId = followedJob() ?? directory?.externalJobId;
-    if (!externalJobId) throw new Error('This report has no city directory run to apply to.');
-    const started = await rematchMutation.mutateAsync(externalJobId);
-    polling.start(started.externalJobId, { jobId: started.jobId });
-    if (started.externalJobId !== externalJobId) void rememberOnProject(started.externalJobId);
+    const jobId = followedJob() ?? directory?.jobId;
+    if (!jobId) throw new Error('This report has no city directory run to apply to.');
+    const started = await rematchMutation.mutateAsync(jobId);
+    // The run keeps its id: its job shows PROCESSING until the listings are placed again.
+    polling.start(started.jobId);
   };
 
   return {
@@ -188,9 +174,10 @@ export function useCityDirectory(projectId: string, canEdit: boolean): CityDirec
     directory,
     loadingResult,
     resultError,
+    warnings,
     reloadResult: () => {
-      const externalJobId = followedJob() ?? directory?.externalJobId;
-      if (externalJobId) void loadResult(externalJobId);
+      const jobId = followedJob() ?? directory?.jobId;
+      if (jobId) void loadResult(jobId);
     },
     upload,
     save,

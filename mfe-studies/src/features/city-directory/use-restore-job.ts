@@ -8,7 +8,7 @@ import { listRuns } from './api/directory-queries';
 import { findRestorableJob } from './model/restorable-job';
 
 /**
- * Makes sure the cd run atom (`cd-job-<projectId>`) names the job to pick up before the flow starts: the browser's
+ * Makes sure the cd run atom (`cd-job-<projectId>`) names the run to pick up before the flow starts: the browser's
  * entry, else the project's externalJobId, else the newest run (reload on another machine).
  * Returns true once the entry is settled (it may then name no job).
  */
@@ -26,7 +26,7 @@ export function useRestoreJob(projectId: string): boolean {
     let cancelled = false;
     void findRestorableJob({ projectExternalJobId, listRuns: () => listRuns(queryClient, projectId) }).then((job) => {
       if (cancelled) return;
-      if (job) jotai.set(studyRunAtom('cd', projectId), { jobId: job.externalJobId, ...(job.jobId ? { extra: { jobId: job.jobId } } : {}) });
+      if (job) jotai.set(studyRunAtom('cd', projectId), job);
       setSettled(true);
     });
     return () => {

@@ -9,14 +9,17 @@ export type StudyCacheName = (typeof STUDY_CACHE_NAMES)[number];
 /** The localStorage key of one cache entry of a project, e.g. `cd-job-<projectId>`. */
 export const studyCacheKey = (name: StudyCacheName, projectId: string): string => `${name}-${projectId}`;
 
-/** Where each study keeps its job id: `cd-job` holds `{ externalJobId, jobId }`, the others a `jobId` field. */
+/** Where each study keeps its run's job id, as a `jobId` field. */
 export const STUDY_JOB_CACHE: Readonly<Record<ProcessingStudy, StudyCacheName>> = {
   cd: 'cd-job',
   aerial: 'aerial-data',
   database: 'environmental-db',
 };
 
-/** The job id held by a cache entry: `externalJobId`, else `jobId`, else null. */
+/**
+ * The job id held by a cache entry: its `jobId`; in a `cd-job` entry written before one id per
+ * run (`{ externalJobId, jobId }`, the polled id under `externalJobId`), that one. Else null.
+ */
 export function cachedJobId(entry: unknown): string | null {
   if (typeof entry !== 'object' || entry === null) return null;
   const { externalJobId, jobId } = entry as { externalJobId?: unknown; jobId?: unknown };

@@ -23,6 +23,11 @@ export interface StudyResultRecord {
   resultKey: string;
   /** The extraction as it came out, never handed out for writing. */
   originalKey: string;
+  /**
+   * The latest `rematch` job placing this result's listings again (null or missing when there was
+   * none): the study's job view shows it as the run's own work while it runs, and its failure as a warning.
+   */
+  rematchJobId?: string | null;
   /** ETag of the result object as the service last wrote it. */
   etag: string | null;
   /** The user's last saved edit (the saved body's `editedAt`); null while untouched. */
@@ -32,12 +37,14 @@ export interface StudyResultRecord {
   updatedAt: Date;
 }
 
-/** `cd_runs`: a project's city directory runs (the spec's local job record). */
+/**
+ * `cd_runs`: a project's city directory runs (the spec's local job record). A run is its study job:
+ * `_id` is the job's id, the one id the API, the browser and the project (`externalJobId`) know.
+ */
 export interface CityDirectoryRunRecord {
   _id: string;
   projectId: string;
   organizationId: string;
-  externalJobId: string;
   filename: string;
   s3Key: string;
   status: LocalJobStatus;
@@ -45,8 +52,8 @@ export interface CityDirectoryRunRecord {
   createdBy: string;
   /** Who last started it (the activity's actor when it completes); missing on runs older than the field. */
   startedBy?: ProjectActor;
-  /** The study job whose completion was reported to the projects service (check and activity). */
-  reportedStudyJobId?: string | null;
+  /** Whether its completion was reported to the projects service (the check and the activity). */
+  reported: boolean;
   createdAt: Date;
   completedAt: Date | null;
 }

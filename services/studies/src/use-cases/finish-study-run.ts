@@ -1,43 +1,36 @@
 import type { StudiesContext } from '../context';
-import { rematchJob, studyCompletionJob } from '../jobs';
+import { studyCompletionJob } from '../jobs';
 import type { CityDirectoryRunRecord } from '../repositories';
 
-/** The activity's idempotency key: one entry per run and study, however often it is reported. */
-const activityKeyOf = (runId: string, studyJobId: string) => `cd-run:${runId}:${studyJobId}`;
-
-/** The study job a followed job shows: itself, or the study a rematch placed again. */
-async function studyBehind(ctx: StudiesContext, followedJobId: string): Promise<string> {
-  const rematch = await ctx.queue.getAs(rematchJob, followedJobId);
-  return rematch ? rematch.payload.studyJobId : followedJobId;
-}
+/** The activity's idempotency key: one entry per run, however often it is reported. */
+const activityKeyOf = (runId: string) => `cd-run:${runId}`;
 
 /**
- * A run's completion by study job `studyJobId`, on the server: the run completed (its first
+ * A run's completion on the server, once its study job succeeded: the run completed (its first
  * `completedAt` kept, the result's key), then the project's city directory check and the activity
  * "City directory study finished: <file>" reported to the projects service, which keeps one entry
- * per idempotency key. Idempotent; a run that follows another study by now is left alone. Throws
- * when the projects service cannot be reached: the run is completed here already, the report is
- * still owed (`reportedStudyJobId` unchanged). Answers the run as it is now, or null when it is gone.
+ * per idempotency key. Idempotent. Throws when the projects service cannot be reached: the run is
+ * completed here already, the report is still owed (`reported` false). Answers the run as it is
+ * now, or null when it is gone.
  */
-export async function reportRunCompletion(ctx: StudiesContext, runId: string, studyJobId: string): Promise<CityDirectoryRunRecord | null> {
+export async function reportRunCompletion(ctx: StudiesContext, runId: string): Promise<CityDirectoryRunRecord | null> {
   const run = await ctx.cdRuns.findOne({ _id: runId });
   if (!run) return null;
-  if (run.externalJobId !== studyJobId && (await studyBehind(ctx, run.externalJobId)) !== studyJobId) return run;
-  const result = await ctx.results.findOne({ _id: studyJobId });
+  const result = await ctx.results.findOne({ _id: runId });
   const completed = { status: 'completed' as const, completedAt: run.completedAt ?? ctx.now(), parsedKey: result?.resultKey ?? run.parsedKey };
   if (run.status !== 'completed' || run.completedAt === null || run.parsedKey !== completed.parsedKey) {
     await ctx.cdRuns.updateOne({ _id: run._id }, { $set: completed });
   }
-  if (run.reportedStudyJobId === studyJobId) return { ...run, ...completed };
+  if (run.reported) return { ...run, ...completed };
   await ctx.projects.setStudyChecks(run.projectId, { cityDirectory: true });
   await ctx.projects.recordActivity(run.projectId, {
     type: 'study_finished',
     summary: `City directory study finished: ${run.filename}`.slice(0, 300),
     actor: run.startedBy ?? null,
-    idempotencyKey: activityKeyOf(run._id, studyJobId),
+    idempotencyKey: activityKeyOf(run._id),
   });
-  await ctx.cdRuns.updateOne({ _id: run._id }, { $set: { reportedStudyJobId: studyJobId } });
-  return { ...run, ...completed, reportedStudyJobId: studyJobId };
+  await ctx.cdRuns.updateOne({ _id: run._id }, { $set: { reported: true } });
+  return { ...run, ...completed, reported: true };
 }
 
 export interface FinishedRun {
@@ -48,27 +41,25 @@ export interface FinishedRun {
 
 /**
  * Completes the run now when it can, else leaves its completion to a `study-completion` job, which
- * the workers retry with backoff until it lands (one per run and study).
+ * the workers retry with backoff until it lands (one per run).
  */
-export async function finishRun(ctx: StudiesContext, runId: string, studyJobId: string, organizationId: string): Promise<FinishedRun> {
+export async function finishRun(ctx: StudiesContext, runId: string, organizationId: string): Promise<FinishedRun> {
   try {
-    return { run: await reportRunCompletion(ctx, runId, studyJobId), deferred: null };
+    return { run: await reportRunCompletion(ctx, runId), deferred: null };
   } catch (err) {
     const owed = await ctx.queue.enqueue(studyCompletionJob, {
-      payload: { organizationId, runId, studyJobId },
+      payload: { organizationId, runId },
       organizationId,
-      idempotencyKey: `${studyCompletionJob.type}:${runId}:${studyJobId}`,
+      idempotencyKey: `${studyCompletionJob.type}:${runId}`,
     });
     if (owed.status === 'FAILED') await ctx.queue.requeue(studyCompletionJob, owed.jobId);
     return { run: await ctx.cdRuns.findOne({ _id: runId }), deferred: err };
   }
 }
 
-/** Completes every run that follows study job `studyJobId` and has not been reported for it. */
-export async function finishRunsOf(ctx: StudiesContext, studyJobId: string): Promise<FinishedRun[]> {
-  const runs = await ctx.cdRuns.find({ externalJobId: studyJobId }).toArray();
-  const owed = runs.filter((run) => run.reportedStudyJobId !== studyJobId || run.status !== 'completed');
-  const finished: FinishedRun[] = [];
-  for (const run of owed) finished.push(await finishRun(ctx, run._id, studyJobId, run.organizationId));
-  return finished;
+/** Completes the run of study job `jobId` (a project's run; a job without a project has none) unless it is done and reported. */
+export async function finishRunOf(ctx: StudiesContext, jobId: string): Promise<FinishedRun | null> {
+  const run = await ctx.cdRuns.findOne({ _id: jobId });
+  if (!run || (run.reported && run.status === 'completed')) return null;
+  return finishRun(ctx, run._id, run.organizationId);
 }

@@ -1,7 +1,7 @@
 import type { Job, JobQuery } from '@groundwork/contracts';
 import { canWrite, presignGet, type AuthContext } from '@groundwork/service-kit';
 import type { StudiesContext } from '../context';
-import { resultJobIdOf } from '../jobs';
+import { rematchJob } from '../jobs';
 import type { StudyResultRecord } from '../repositories';
 import { issueResultLink } from './result-links';
 import { findOwnJob } from './start-processing';
@@ -24,23 +24,32 @@ async function resultLinks(ctx: StudiesContext, auth: AuthContext, record: Study
   };
 }
 
+/** Shown above the table when placing the listings again failed; the earlier placement stays. */
+export const rematchFailedWarning = (reason: string) =>
+  `The listings could not be placed again with the current properties: ${reason} The table shows the earlier placement.`;
+
 /**
- * The spec's Job for `GET /jobs/{jobId}`: status word, progress, the readable errorMessage only
- * when FAILED, and for a finished job the result's key (`parsedKey`), its counts with `summary`,
- * `editedAt`, and with `includePresign` the result's links (`parsedUrls`) and the intake's pages
- * (`manifestUrls`). A finished rematch shows the result of the study it placed again. Another
- * organization's job is 404.
+ * The spec's Job for `GET /jobs/{jobId}` (a run's study job): status word, progress, the readable
+ * errorMessage only when FAILED, and for a finished job the result's key (`parsedKey`), its counts
+ * with `summary`, `editedAt`, `warnings`, and with `includePresign` the result's links (`parsedUrls`)
+ * and the intake's pages (`manifestUrls`). While a rematch of the result is queued or runs, the
+ * run shows its status and progress; once it failed, the run is COMPLETED with its reason among
+ * the warnings. Another organization's job is 404.
  */
 export async function getJobView(ctx: StudiesContext, auth: AuthContext, jobId: string, query: JobQuery): Promise<Job> {
   const job = await findOwnJob(ctx, auth, jobId);
   const view: Job = { jobId: job.jobId, status: job.status, progress: job.progress };
   if (job.status === 'FAILED') view.errorMessage = job.errorMessage ?? 'Processing failed.';
   if (job.status !== 'COMPLETED') return view;
-  let record = await ctx.results.findOne({ _id: resultJobIdOf(job) });
+  let record = await ctx.results.findOne({ _id: job.jobId });
   if (!record) return view;
+  const rematch = record.rematchJobId ? await ctx.queue.getAs(rematchJob, record.rematchJobId) : null;
+  if (rematch && (rematch.status === 'PENDING' || rematch.status === 'PROCESSING')) return { ...view, status: rematch.status, progress: rematch.progress };
   if (query.summary || query.includePresign) record = await syncStudyResult(ctx, record);
   view.artifacts = { parsedKey: record.resultKey, ...(query.includePresign ? await resultLinks(ctx, auth, record) : {}) };
   view.editedAt = record.editedAt ? record.editedAt.toISOString() : null;
   if (query.summary) view.summary = record.summary;
+  const warnings = rematch?.status === 'FAILED' ? [rematchFailedWarning(rematch.errorMessage ?? 'the job failed.')] : [];
+  if (warnings.length > 0) view.warnings = warnings;
   return view;
 }

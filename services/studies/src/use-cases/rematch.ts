@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { conflict, headObject, notFound, type AuthContext } from '@groundwork/service-kit';
 import type { StudiesContext } from '../context';
-import { asStudiesJob, rematchJob, resultJobIdOf, type RematchJobPayload } from '../jobs';
+import { rematchJob, studyJob, type RematchJobPayload } from '../jobs';
+import type { StudyResultRecord } from '../repositories';
 import { projectForStudy, studyProperties } from './project-access';
 import { readStreetAliases } from './street-aliases';
 import { syncStudyResult } from './study-results';
@@ -14,18 +15,22 @@ export const RESULT_UNREADABLE_MESSAGE = 'The pages of this report can no longer
 /**
  * `POST .../city-directory/jobs/{jobId}/rematch`: queues a `rematch` job that places a finished
  * run's listings again with the project's current properties and street aliases (the worker does
- * it from the stored pages, keeping the user's edits). The run follows the new job from now on;
- * answers 202 with the run and the job to poll (`externalJobId`), which once COMPLETED shows the
- * run's result. 409 JOB_NOT_COMPLETED while the run's study (or an earlier rematch) is running,
- * 409 RESULT_UNREADABLE when the stored pages are gone.
+ * it from the stored pages, keeping the user's edits). The run keeps its one id: its job shows
+ * PROCESSING until the listings are placed, then COMPLETED (see `getJobView`). Answers 202 with the
+ * run's id. 409 JOB_NOT_COMPLETED while the run's study or an earlier rematch runs, 409
+ * RESULT_UNREADABLE when the stored pages are gone.
  */
 export async function rematchCityDirectoryRun(ctx: StudiesContext, auth: AuthContext, projectId: string, runId: string) {
   const context = await projectForStudy(ctx, auth, projectId, { forWrite: true });
   const run = await ctx.cdRuns.findOne({ _id: runId, projectId, organizationId: auth.organizationId });
   if (!run) throw notFound('City directory job not found', 'JOB_NOT_FOUND');
-  const studyJobId = await finishedStudyOf(ctx, run.externalJobId);
-  const stored = await ctx.results.findOne({ _id: studyJobId });
-  if (!stored) throw conflict('The city directory job has not completed yet.', { status: null }, 'JOB_NOT_COMPLETED');
+  const study = await ctx.queue.getAs(studyJob, run._id);
+  const stored = study?.status === 'COMPLETED' ? await ctx.results.findOne({ _id: run._id }) : null;
+  if (!stored) throw conflict('The city directory job has not completed yet.', { status: study?.status ?? null }, 'JOB_NOT_COMPLETED');
+  const running = await runningRematch(ctx, stored);
+  if (running) {
+    throw conflict('The listings of this report are being placed again; wait for that to finish.', { status: running.status }, 'JOB_NOT_COMPLETED');
+  }
   const record = await syncStudyResult(ctx, stored);
   const intake = await headObject(ctx.store, record.intakeKey);
   if (!intake || intake.size > INTAKE_MAX_BYTES || !(await headObject(ctx.store, record.originalKey))) {
@@ -34,34 +39,22 @@ export async function rematchCityDirectoryRun(ctx: StudiesContext, auth: AuthCon
   const payload: RematchJobPayload = {
     organizationId: auth.organizationId,
     projectId,
-    runId: run._id,
-    studyJobId,
+    studyJobId: run._id,
     properties: studyProperties(context),
     aliases: await readStreetAliases(ctx, auth.organizationId, projectId),
   };
   const job = await ctx.queue.enqueue(rematchJob, {
     payload,
     organizationId: auth.organizationId,
-    idempotencyKey: `${rematchJob.type}:${studyJobId}:${randomUUID()}`,
+    idempotencyKey: `${rematchJob.type}:${run._id}:${randomUUID()}`,
   });
-  await ctx.cdRuns.updateOne({ _id: run._id }, { $set: { externalJobId: job.jobId } });
-  return { jobId: run._id, externalJobId: job.jobId };
+  await ctx.results.updateOne({ _id: record._id }, { $set: { rematchJobId: job.jobId } });
+  return { jobId: run._id };
 }
 
-/**
- * The study job behind the job a run follows (its own study, or the study an earlier rematch
- * placed again), once nothing is running: 409 JOB_NOT_COMPLETED otherwise.
- */
-async function finishedStudyOf(ctx: StudiesContext, followedJobId: string): Promise<string> {
-  const queued = await ctx.queue.get(followedJobId);
-  const followed = queued ? asStudiesJob(queued) : null;
-  if (followed?.type === rematchJob.type && (followed.status === 'PENDING' || followed.status === 'PROCESSING')) {
-    throw conflict('The listings of this report are being placed again; wait for that to finish.', { status: followed.status }, 'JOB_NOT_COMPLETED');
-  }
-  const studyJobId = followed ? resultJobIdOf(followed) : followedJobId;
-  const study = studyJobId === followed?.jobId ? followed : await ctx.queue.get(studyJobId);
-  if (study?.status !== 'COMPLETED') {
-    throw conflict('The city directory job has not completed yet.', { status: study?.status ?? null }, 'JOB_NOT_COMPLETED');
-  }
-  return studyJobId;
+/** The rematch of a result that is queued or running, if any. */
+export async function runningRematch(ctx: StudiesContext, record: StudyResultRecord) {
+  if (!record.rematchJobId) return null;
+  const rematch = await ctx.queue.getAs(rematchJob, record.rematchJobId);
+  return rematch && (rematch.status === 'PENDING' || rematch.status === 'PROCESSING') ? rematch : null;
 }

@@ -2,7 +2,7 @@ import type { CityDirectoryProperty, ProcessingStudy, StreetAlias } from '@groun
 import type { TypedJob } from '@groundwork/job-queue';
 import { AppError, badRequest, conflict, headObject, notFound, type AuthContext } from '@groundwork/service-kit';
 import type { StudiesContext } from '../context';
-import { asStudiesJob, studyJob, type StudiesJob, type StudyJobPayload } from '../jobs';
+import { studyJob, type StudyJobPayload } from '../jobs';
 
 /** Studies whose extraction the worker runs; the others are refused before anything is queued. */
 export const AVAILABLE_STUDIES: readonly ProcessingStudy[] = ['cd'];
@@ -18,8 +18,11 @@ export interface StartProcessingInput {
   jobId?: string;
 }
 
-/** One job per upload and study: the same upload processed twice gives the same job (and one result). */
-export const idempotencyKeyOf = (study: ProcessingStudy, s3Key: string) => `${study}:${s3Key}`;
+/**
+ * One job per study, project and upload: the same upload processed twice for a project gives the
+ * same job (one run, one result); another project's run of it is its own (its properties differ).
+ */
+export const idempotencyKeyOf = (study: ProcessingStudy, projectId: string | null, s3Key: string) => `${study}:${projectId ?? '-'}:${s3Key}`;
 
 /**
  * Queues the study of one upload, or answers the job that already has it. Only keys issued to the
@@ -47,7 +50,11 @@ export async function startProcessing(ctx: StudiesContext, auth: AuthContext, in
     aliases: input.aliases,
     projectId: input.projectId,
   };
-  const job = await ctx.queue.enqueue(studyJob, { payload, organizationId: auth.organizationId, idempotencyKey: idempotencyKeyOf(input.study, input.s3Key) });
+  const job = await ctx.queue.enqueue(studyJob, {
+    payload,
+    organizationId: auth.organizationId,
+    idempotencyKey: idempotencyKeyOf(input.study, input.projectId, input.s3Key),
+  });
   if (input.jobId && input.jobId !== job.jobId) {
     throw conflict(`Job ${input.jobId} belongs to another upload; start a new job for this file.`, { jobId: job.jobId }, 'JOB_MISMATCH');
   }
@@ -55,10 +62,12 @@ export async function startProcessing(ctx: StudiesContext, auth: AuthContext, in
   return job;
 }
 
-/** The study or rematch job `jobId` when it belongs to the caller's organization; 404 otherwise. */
-export async function findOwnJob(ctx: StudiesContext, auth: AuthContext, jobId: string): Promise<StudiesJob> {
-  const queued = await ctx.queue.get(jobId);
-  const job = queued ? asStudiesJob(queued) : null;
+/**
+ * The study job (the run) `jobId` when it belongs to the caller's organization; 404 otherwise, also
+ * for the queue's internal jobs (rematches, completions), which are never handed out.
+ */
+export async function findOwnJob(ctx: StudiesContext, auth: AuthContext, jobId: string): Promise<TypedJob<typeof studyJob>> {
+  const job = await ctx.queue.getAs(studyJob, jobId);
   if (!job || job.payload.organizationId !== auth.organizationId) throw notFound('Job not found', 'JOB_NOT_FOUND');
   return job;
 }

@@ -1,18 +1,22 @@
 import { cityDirectoryResultSchema, type CityDirectoryResult } from '@groundwork/contracts';
-import { atomsByKey, browserStoredAtom, studyCacheEntryAtom, studyCacheKey, type StoredAtom } from '@groundwork/design-system';
-import { atom, type Atom } from 'jotai';
+import { atomsByKey, browserStoredAtom, studyCacheKey, type StoredAtom } from '@groundwork/design-system';
 
-/** The last result JSON the tab read, and the processing job it belongs to. */
+/** The last result JSON the tab read, the run it belongs to, and when it was read. */
 export interface CachedDirectory {
-  externalJobId: string;
+  jobId: string;
   result: CityDirectoryResult;
+  /** When the result was read from the server (a new read, e.g. after a rematch, starts a fresh table). */
+  readAt?: string;
 }
 
+/** An entry written before one id per run names its run by the polled `externalJobId`. */
 const asCachedDirectory = (stored: unknown): CachedDirectory | null => {
-  const value = stored as { externalJobId?: unknown; result?: unknown } | null;
-  if (!value || typeof value.externalJobId !== 'string') return null;
+  const value = stored as { jobId?: unknown; externalJobId?: unknown; readAt?: unknown; result?: unknown } | null;
+  const jobId = typeof value?.externalJobId === 'string' ? value.externalJobId : value?.jobId;
+  if (!value || typeof jobId !== 'string' || jobId === '') return null;
   const result = cityDirectoryResultSchema.safeParse(value.result);
-  return result.success ? { externalJobId: value.externalJobId, result: result.data } : null;
+  if (!result.success) return null;
+  return { jobId, result: result.data, ...(typeof value.readAt === 'string' ? { readAt: value.readAt } : {}) };
 };
 
 const cachedDirectoryAtoms = atomsByKey((projectId: string) => browserStoredAtom(studyCacheKey('cd-data', projectId), asCachedDirectory));
@@ -23,13 +27,3 @@ const cachedDirectoryAtoms = atomsByKey((projectId: string) => browserStoredAtom
  * entry without a job id or with a result that does not read as one counts as none.
  */
 export const cachedDirectoryAtom = (projectId: string): StoredAtom<CachedDirectory> => cachedDirectoryAtoms(projectId);
-
-const runIdAtoms = atomsByKey((projectId: string) =>
-  atom((get) => {
-    const runId = get(studyCacheEntryAtom('cd-job', projectId))?.jobId;
-    return typeof runId === 'string' && runId !== '' ? runId : null;
-  }),
-);
-
-/** The local run id kept beside the processing job id in `cd-job-<projectId>`, if any. */
-export const directoryRunIdAtom = (projectId: string): Atom<string | null> => runIdAtoms(projectId);

@@ -4,21 +4,22 @@ import { PROJECT_ID } from '../../../test/render-tab';
 
 export const S3_UPLOAD_URL = 'http://s3.test/groundwork-uploads';
 export const PROJECT_PATH = `/api/projects/${PROJECT_ID}`;
-export const getUrlOf = (externalJobId: string) => `http://s3.test/results/${externalJobId}/parsed.json?sig=get`;
+export const getUrlOf = (jobId: string) => `http://s3.test/jobs/${jobId}/result.json?sig=get`;
 /** The save link the studies service hands to writers: its own route, the token being the capability. */
-export const putUrlOf = (externalJobId: string) => `/api/processing/results/${externalJobId}?token=link-${externalJobId}`;
-export const parsedKeyOf = (externalJobId: string) => `results/${externalJobId}/parsed.json`;
+export const putUrlOf = (jobId: string) => `/api/processing/results/${jobId}?token=link-${jobId}`;
+export const parsedKeyOf = (jobId: string) => `jobs/${jobId}/result.json`;
 
 export interface FakeJob {
   status: string;
   progress: number;
   errorMessage?: string;
   editedAt?: string | null;
+  warnings?: string[];
 }
 
 /**
- * The studies service and storage as the city directory tab sees them, on a stubbed fetch: jobs
- * by processing id (status checks and the result links: a presigned read, and for writers the save
+ * The studies service and storage as the city directory tab sees them, on a stubbed fetch: runs
+ * by their one id (status checks and the result links: a presigned read, and for writers the save
  * link), result JSON per job, runs, aliases, upload, process and rematch. Tests change the state
  * between checks.
  */
@@ -30,16 +31,15 @@ export interface FakeDirectoryServer {
   aliases: StreetAlias[];
   /** Answers a job's status checks (`?study=cd`) instead of its state, e.g. an error. */
   checkAnswer: Map<string, () => FakeResponse>;
-  /** Registers a job with its result and its run. */
-  addJob: (externalJobId: string, jobId: string, job: FakeJob, result?: CityDirectoryResult) => void;
+  /** Registers a run: its job with its result. */
+  addJob: (jobId: string, job: FakeJob, result?: CityDirectoryResult) => void;
   /** `METHOD url` of every request whose path starts with `prefix`. */
   callsTo: (prefix: string) => string[];
 }
 
-export function aRun(jobId: string, externalJobId: string, overrides: Partial<CityDirectoryRun> = {}): CityDirectoryRun {
+export function aRun(jobId: string, overrides: Partial<CityDirectoryRun> = {}): CityDirectoryRun {
   return {
     jobId,
-    externalJobId,
     filename: 'directory.pdf',
     status: 'processing',
     createdAt: '2026-02-01T10:00:00.000Z',
@@ -62,47 +62,47 @@ export function fakeDirectoryServer(project: Project, { canSave = true }: { canS
     runs: [],
     aliases: [],
     checkAnswer,
-    addJob(externalJobId, jobId, job, result) {
-      jobs.set(externalJobId, job);
-      if (result) results.set(externalJobId, result);
-      server.runs.unshift(aRun(jobId, externalJobId));
-      const path = `/api/processing/jobs/${externalJobId}`;
-      const current = () => jobs.get(externalJobId);
+    addJob(jobId, job, result) {
+      jobs.set(jobId, job);
+      if (result) results.set(jobId, result);
+      server.runs.unshift(aRun(jobId));
+      const path = `/api/processing/jobs/${jobId}`;
+      const current = () => jobs.get(jobId);
       const notFound = { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Job not found' } } };
       api.on(`GET ${path}?study=cd`, () => {
-        const special = checkAnswer.get(externalJobId);
+        const special = checkAnswer.get(jobId);
         if (special) return special();
         const state = current();
-        return state ? { body: { jobId: externalJobId, ...state } } : notFound;
+        return state ? { body: { jobId: jobId, ...state } } : notFound;
       });
       api.on(`GET ${path}?study=cd&summary=1&includePresign=1`, () => {
         const state = current();
         if (!state) return notFound;
-        const stored = results.get(externalJobId);
+        const stored = results.get(jobId);
         return {
           body: {
-            jobId: externalJobId,
+            jobId: jobId,
             ...state,
             ...(stored ? { editedAt: stored.editedAt, summary: { entries: stored.parsedEntries.length } } : {}),
             artifacts: {
-              parsedUrls: { get: getUrlOf(externalJobId), ...(canSave ? { put: putUrlOf(externalJobId) } : {}) },
-              parsedKey: parsedKeyOf(externalJobId),
+              parsedUrls: { get: getUrlOf(jobId), ...(canSave ? { put: putUrlOf(jobId) } : {}) },
+              parsedKey: parsedKeyOf(jobId),
             },
           },
         };
       });
-      api.on(`GET ${getUrlOf(externalJobId)}`, () => {
-        const stored = results.get(externalJobId);
+      api.on(`GET ${getUrlOf(jobId)}`, () => {
+        const stored = results.get(jobId);
         return stored ? { body: stored } : { status: 404, body: { message: 'NoSuchKey' } };
       });
-      api.on(`PUT ${putUrlOf(externalJobId)}`, ({ body, init }) => {
+      api.on(`PUT ${putUrlOf(jobId)}`, ({ body, init }) => {
         const headers = new Headers(init.headers);
         if (headers.get('content-type') !== 'application/json') {
           return { status: 415, body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Expected Content-Type: application/json' } };
         }
         const saved = body as CityDirectoryResult;
-        results.set(externalJobId, saved);
-        return { body: { jobId: externalJobId, editedAt: saved.editedAt, summary: { entries: saved.parsedEntries.length } } };
+        results.set(jobId, saved);
+        return { body: { jobId: jobId, editedAt: saved.editedAt, summary: { entries: saved.parsedEntries.length } } };
       });
       api.on(`PATCH ${PROJECT_PATH}/city-directory/jobs/${jobId}`, { status: 200, body: { ok: true } });
       api.on(`POST ${PROJECT_PATH}/city-directory/jobs/${jobId}/rematch`, () => ({ status: 500, body: { message: 'no rematch scripted' } }));

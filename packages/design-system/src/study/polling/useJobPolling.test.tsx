@@ -52,8 +52,8 @@ describe('useJobPolling', () => {
     const onCompleted = vi.fn();
     const { result } = renderInStore(() => useJobPolling({ study: 'cd', projectId: 'p1', fetchJob, onCompleted }));
     expect(result.current.state.status).toBe('idle');
-    act(() => result.current.start('ext-1', { jobId: 'local-1' }));
-    expect(JSON.parse(localStorage.getItem('cd-job-p1')!)).toEqual({ externalJobId: 'ext-1', jobId: 'local-1' });
+    act(() => result.current.start('ext-1'));
+    expect(JSON.parse(localStorage.getItem('cd-job-p1')!)).toEqual({ jobId: 'ext-1' });
     await advance(0);
     expect(result.current.state).toMatchObject({ status: 'polling', progress: 10, polls: 1 });
     await advance(1999);
@@ -70,7 +70,7 @@ describe('useJobPolling', () => {
   });
 
   it('restores a finished job from the project cache when the tab is reopened', async () => {
-    localStorage.setItem('cd-job-p1', JSON.stringify({ externalJobId: 'ext-7', jobId: 'local-7' }));
+    localStorage.setItem('cd-job-p1', JSON.stringify({ jobId: 'ext-7' }));
     answers(job('COMPLETED', 100, { jobId: 'ext-7' }));
     const onCompleted = vi.fn();
     const { result } = renderInStore(() => useJobPolling({ study: 'cd', projectId: 'p1', fetchJob, onCompleted }));
@@ -91,7 +91,7 @@ describe('useJobPolling', () => {
   });
 
   it('clears a stored job that answers 404 and shows nothing', async () => {
-    localStorage.setItem('cd-job-p1', JSON.stringify({ externalJobId: 'gone', jobId: 'local' }));
+    localStorage.setItem('cd-job-p1', JSON.stringify({ jobId: 'gone' }));
     answers(notFound());
     const { result } = renderInStore(() => useJobPolling({ study: 'cd', projectId: 'p1', fetchJob }));
     await advance(0);

@@ -28,8 +28,8 @@ export interface UseJobPollingOptions {
 
 export interface JobPolling {
   state: PollingState;
-  /** Polls a job that was just started; `extra` is saved beside its id (e.g. the local job id). */
-  start: (jobId: string, extra?: Record<string, unknown>) => void;
+  /** Polls a job that was just started (or set going again, as a rematch does). */
+  start: (jobId: string) => void;
   /** Checks a timed-out or stuck job again with fresh limits. */
   retry: () => void;
   /** Forgets the job, also in the browser cache. */
@@ -131,8 +131,8 @@ export function useJobPolling(options: UseJobPollingOptions): JobPolling {
   }, [state, study, dispatch]);
 
   const start = useCallback(
-    (jobId: string, extra?: Record<string, unknown>) => {
-      if (runAtom) jotai.set(runAtom, { jobId, ...(extra ? { extra } : {}) });
+    (jobId: string) => {
+      if (runAtom) jotai.set(runAtom, jobId);
       dispatch({ type: 'start', jobId, now: Date.now() });
     },
     [jotai, runAtom, dispatch],

@@ -29,17 +29,26 @@ describe('studyRunAtom', () => {
     expect(createStore().get(studyRunAtom('cd', 'p1'))).toBeNull();
   });
 
-  it('keeps the city directory job as externalJobId beside the local run id, round trip through the browser', () => {
+  it('keeps the city directory run as its one jobId, round trip through the browser', () => {
     const store = createStore();
     const run = studyRunAtom('cd', 'p1');
-    store.set(run, { jobId: 'ext-1', extra: { jobId: 'local-1' } });
-    expect(stored('cd-job-p1')).toEqual({ externalJobId: 'ext-1', jobId: 'local-1' });
-    expect(store.get(run)).toBe('ext-1');
+    store.set(run, 'run-1');
+    expect(stored('cd-job-p1')).toEqual({ jobId: 'run-1' });
+    expect(store.get(run)).toBe('run-1');
     // A new page (a new store) reads back what the last one wrote.
-    expect(createStore().get(run)).toBe('ext-1');
+    expect(createStore().get(run)).toBe('run-1');
     store.set(run, null);
     expect(localStorage.getItem('cd-job-p1')).toBeNull();
     expect(store.get(run)).toBeNull();
+  });
+
+  it('reads a cd-job entry written before one id per run by its polled id, and rewrites it with one', () => {
+    localStorage.setItem('cd-job-p1', JSON.stringify({ externalJobId: 'ext-1', jobId: 'local-1' }));
+    const store = createStore();
+    const run = studyRunAtom('cd', 'p1');
+    expect(store.get(run)).toBe('ext-1');
+    store.set(run, 'run-2');
+    expect(stored('cd-job-p1')).toEqual({ jobId: 'run-2' });
   });
 
   it('keeps a jobId next to the cached data of the other studies, and clears only the id', () => {
@@ -47,7 +56,7 @@ describe('studyRunAtom', () => {
     const store = createStore();
     const run = studyRunAtom('database', 'p2');
     expect(store.get(run)).toBe('old');
-    store.set(run, { jobId: 'new' });
+    store.set(run, 'new');
     expect(stored('environmental-db-p2')).toEqual({ jobId: 'new', narratives: [{ site_name: 'A' }], updatedAt: 't' });
     store.set(run, null);
     expect(stored('environmental-db-p2')).toEqual({ narratives: [{ site_name: 'A' }], updatedAt: 't' });
@@ -56,7 +65,7 @@ describe('studyRunAtom', () => {
 
   it('keeps projects apart', () => {
     const store = createStore();
-    store.set(studyRunAtom('aerial', 'p1'), { jobId: 'a1' });
+    store.set(studyRunAtom('aerial', 'p1'), 'a1');
     expect(store.get(studyRunAtom('aerial', 'p2'))).toBeNull();
     expect(store.get(studyRunAtom('aerial', 'p1'))).toBe('a1');
     expect(localStorage.getItem('aerial-data-p2')).toBeNull();
@@ -77,7 +86,7 @@ describe('studyRunAtom', () => {
     });
     const store = createStore();
     const run = studyRunAtom('cd', 'p1');
-    expect(() => store.set(run, { jobId: 'x' })).not.toThrow();
+    expect(() => store.set(run, 'x')).not.toThrow();
     expect(store.get(run)).toBe('x');
     expect(() => store.set(run, null)).not.toThrow();
     expect(store.get(run)).toBeNull();
@@ -89,11 +98,11 @@ describe('unsavedEditsAtom', () => {
     const store = createStore();
     const run = studyRunAtom('cd', 'p1');
     const unsaved = unsavedEditsAtom('cd', 'p1');
-    store.set(run, { jobId: 'ext-1' });
+    store.set(run, 'run-1');
     store.set(unsaved, true);
-    store.set(run, { jobId: 'ext-1', extra: { jobId: 'local-1' } });
+    store.set(run, 'run-1');
     expect(store.get(unsaved)).toBe(true);
-    store.set(run, { jobId: 'ext-2', extra: { jobId: 'local-2' } });
+    store.set(run, 'run-2');
     expect(store.get(unsaved)).toBe(false);
   });
 
@@ -102,7 +111,7 @@ describe('unsavedEditsAtom', () => {
     store.set(unsavedEditsAtom('cd', 'p1'), true);
     expect(store.get(unsavedEditsAtom('cd', 'p2'))).toBe(false);
     expect(store.get(unsavedEditsAtom('aerial', 'p1'))).toBe(false);
-    store.set(studyRunAtom('cd', 'p2'), { jobId: 'other' });
+    store.set(studyRunAtom('cd', 'p2'), 'other');
     expect(store.get(unsavedEditsAtom('cd', 'p1'))).toBe(true);
   });
 });

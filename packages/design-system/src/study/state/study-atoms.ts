@@ -14,14 +14,9 @@ const entryAtoms = atomsByKey((key: string) => browserStoredAtom(key, asEntry));
 /** The project's browser cache entry `<name>-<projectId>` (spec 02 section 3), same JSON as ever. */
 export const studyCacheEntryAtom = (name: StudyCacheName, projectId: string): StoredAtom<StudyCacheEntry> => entryAtoms(studyCacheKey(name, projectId));
 
-/** The run a study tab follows: the polled job id, and fields kept beside it (the cd run id). */
-export interface StudyRun {
-  jobId: string;
-  extra?: Record<string, unknown>;
-}
+export type StudyRunAtom = WritableAtom<string | null, [string | null], void>;
 
-export type StudyRunAtom = WritableAtom<string | null, [StudyRun | null], void>;
-
+/** Id fields of a cache entry: `jobId`, and `externalJobId` in `cd-job` entries written before one id per run. */
 const ID_FIELDS: readonly string[] = ['externalJobId', 'jobId'];
 
 const withoutJobIds = (entry: StudyCacheEntry) => Object.fromEntries(Object.entries(entry).filter(([field]) => !ID_FIELDS.includes(field)));
@@ -40,25 +35,24 @@ export const unsavedEditsAtom = (study: ProcessingStudy, projectId: string) => u
 const runAtoms = atomsByKey((key: string): StudyRunAtom => {
   const [study, projectId] = key.split(SEPARATOR) as [ProcessingStudy, string];
   const entryAtom = studyCacheEntryAtom(STUDY_JOB_CACHE[study], projectId);
-  const idField = STUDY_JOB_CACHE[study] === 'cd-job' ? 'externalJobId' : 'jobId';
   return atom(
     (get) => cachedJobId(get(entryAtom)),
-    (get, set, run: StudyRun | null) => {
+    (get, set, jobId: string | null) => {
       const entry = get(entryAtom);
       const previous = cachedJobId(entry);
-      const next = run ? { ...entry, ...run.extra, [idField]: run.jobId } : withoutJobIds(entry ?? {});
+      const rest = withoutJobIds(entry ?? {});
+      const next = jobId ? { ...rest, jobId } : rest;
       set(entryAtom, Object.keys(next).length > 0 ? next : null);
       // Another run's results start a fresh table: edits of the previous rows never reach it.
-      if ((run?.jobId ?? null) !== previous) set(unsavedEditsAtom(study, projectId), false);
+      if (jobId !== previous) set(unsavedEditsAtom(study, projectId), false);
     },
   );
 });
 
 /**
- * The job id of the run a study tab follows, kept in the project's cache entry: `cd-job-<id>` holds
- * `{ externalJobId, jobId }` (the polled id under `externalJobId`), `aerial-data-<id>` and
- * `environmental-db-<id>` a `jobId` beside their cached data. Set `{ jobId, extra }` to follow a
- * run (extra fields are merged into the entry), null to forget it (the rest of the entry stays).
- * Following another run clears the tab's unsaved edits.
+ * The id of the run a study tab follows (its job's id, the one id of the run), kept in the
+ * project's cache entry under `jobId`: `cd-job-<id>`, `aerial-data-<id>`, `environmental-db-<id>`
+ * (beside their cached data). Set an id to follow a run, null to forget it (the rest of the entry
+ * stays). Following another run clears the tab's unsaved edits.
  */
 export const studyRunAtom = (study: ProcessingStudy, projectId: string): StudyRunAtom => runAtoms(runKey(study, projectId));
