@@ -3,6 +3,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { POLLING_RULES } from '@groundwork/api-client/study-jobs';
 import { cityDirectoryResultSchema, type CityDirectoryResult, type Job } from '@groundwork/contracts';
+import { extractCityDirectory, extractPages } from '@groundwork/doc-processing';
+import { generateCityDirectory, LAYOUT_FAMILIES, scoreCityDirectory } from '@groundwork/doc-processing/testing/city-directory-layouts';
 import { fixturesDir, repeatFixturePages } from './intake';
 import { assertNotFailed, startStudiesInfra, startStudiesStack, type StudiesStack } from './lib/studies-stack';
 
@@ -157,4 +159,49 @@ export async function benchCityDirectory({
   } finally {
     await infra.stop();
   }
+}
+
+export interface GeneratedLayoutRun {
+  family: string;
+  seed: number;
+  scanned: boolean;
+  pages: number;
+  entriesExpected: number;
+  entriesFound: number;
+  entryF1: number;
+  vacancyF1: number;
+  /** extractPages + extractCityDirectory, in this process. */
+  extractionSeconds: number;
+}
+
+/**
+ * The reader on layouts nobody tuned it to: each generated family
+ * (`@groundwork/doc-processing/testing/city-directory-layouts`) as text PDFs for `seeds` and as a
+ * scanned PDF for `scannedSeeds`, read in this process, scored entry by entry against its truth.
+ */
+export async function benchGeneratedLayouts({ seeds = [1, 2, 3], scannedSeeds = [1] } = {}): Promise<GeneratedLayoutRun[]> {
+  const runs: GeneratedLayoutRun[] = [];
+  for (const family of LAYOUT_FAMILIES) {
+    const samples = [...seeds.map((seed) => ({ seed, scanned: false })), ...scannedSeeds.map((seed) => ({ seed, scanned: true }))];
+    for (const { seed, scanned } of samples) {
+      const { pdf, truth } = await generateCityDirectory({ family, seed, scanned });
+      const started = performance.now();
+      const intake = await extractPages(pdf);
+      const result = extractCityDirectory(intake, { properties: truth.properties.map(({ address, direction }) => ({ address, direction })) });
+      const extractionSeconds = seconds(performance.now() - started);
+      const scored = scoreCityDirectory(result, truth);
+      runs.push({
+        family,
+        seed,
+        scanned,
+        pages: intake.pageCount,
+        entriesExpected: scored.entries.expected,
+        entriesFound: scored.entries.found,
+        entryF1: Math.round(scored.entries.f1 * 1000) / 1000,
+        vacancyF1: Math.round(scored.vacancies.f1 * 1000) / 1000,
+        extractionSeconds,
+      });
+    }
+  }
+  return runs;
 }

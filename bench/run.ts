@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { benchCityDirectory } from './city-directory';
+import { benchCityDirectory, benchGeneratedLayouts } from './city-directory';
 import { benchGatewayProxy } from './gateway-proxy';
 import { benchHostilePdf } from './hostile-pdf';
 import { benchIntake } from './intake';
@@ -300,6 +300,28 @@ if (selected('city-directory')) {
       run.browserTotalSeconds,
       `<= ${run.targetSeconds}`,
       `${within(run.totalSeconds, run.targetSeconds)} / ${within(run.browserTotalSeconds, run.targetSeconds)}`,
+    ]),
+  );
+  const seedList = (value: string) => value.split(',').filter(Boolean).map(Number);
+  const layoutOptions = {
+    seeds: seedList(process.env.BENCH_CD_LAYOUT_SEEDS ?? '1,2,3'),
+    scannedSeeds: seedList(process.env.BENCH_CD_LAYOUT_SCANNED_SEEDS ?? '1'),
+  };
+  const layouts = await benchGeneratedLayouts(layoutOptions);
+  results.cityDirectoryLayouts = layouts;
+  printTable(
+    `Generated layouts (text seeds ${layoutOptions.seeds.join(', ')}, scanned seeds ${layoutOptions.scannedSeeds.join(', ')}): entry-level F1 (year, direction, occupant, phone), read in this process`,
+    ['family', 'seed', 'kind', 'pages', 'entries expected', 'entries found', 'entry F1', 'vacancy F1', 'extraction s'],
+    layouts.map((run) => [
+      run.family,
+      run.seed,
+      run.scanned ? 'scanned' : 'text',
+      run.pages,
+      run.entriesExpected,
+      run.entriesFound,
+      run.entryF1,
+      run.vacancyF1,
+      run.extractionSeconds,
     ]),
   );
 }

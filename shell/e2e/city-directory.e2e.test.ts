@@ -1,8 +1,10 @@
+import { execFile } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { AuthTokens, Direction, Project } from '@groundwork/contracts';
-import { sharedFixturesDir as fixturesDir } from '@groundwork/platform-tools';
+import { promisify } from 'node:util';
+import { cityDirectoryResultSchema, type AuthTokens, type Direction, type Job, type Project } from '@groundwork/contracts';
+import { sharedFixturesDir as fixturesDir, repoRoot } from '@groundwork/platform-tools';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, createConfirmedAccount, createProject, openSignedIn, uniqueEmail } from './accounts';
 import { browserPerFile, saveScreenshot, settled } from './browser';
@@ -211,6 +213,74 @@ describe('city directory tab (spec 02 sections 2, 4, 5)', () => {
     expect(await listings().locator('.ant-table-tbody').textContent()).not.toContain(truth.entries[0]!.business_name);
     await settled(page());
     await saveScreenshot(page(), 'city-directory-5-unassigned');
+
+    // The properties added afterwards, Apply to This Report places the listings again: the same run
+    // (one id, in the browser and on the project) shows its progress, then every listing placed.
+    const runId = (await getProject(owner, project.id)).externalJobId;
+    expect(runId).toEqual(expect.any(String));
+    const storedRun = () => page().evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), `cd-job-${project.id}`);
+    expect(await storedRun()).toEqual({ jobId: runId });
+    for (const { address, direction } of truth.properties) {
+      await call(baseUrl, 'POST', `/api/projects/${project.id}/properties`, { address, direction }, owner.accessToken);
+    }
+    const polled: string[] = [];
+    page().on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/processing/jobs/')) polled.push(pathname.split('/').at(-1)!);
+    });
+    await button('Apply to This Report').click();
+    await unassigned().waitFor({ state: 'detached', timeout: 60_000 });
+    await page().getByText(`${truth.entries.length} listings across ${truth.years.length} years.`).waitFor();
+    expect(new Set(polled)).toEqual(new Set([runId]));
+    expect(await storedRun()).toEqual({ jobId: runId });
+    expect((await getProject(owner, project.id)).externalJobId).toBe(runId);
+    const firstSubject = truth.entries.find((entry) => entry.direction === 'subject')!;
+    expect(
+      await listingRows()
+        .filter({ hasText: String(firstSubject.year) })
+        .textContent(),
+    ).toContain(firstSubject.business_name);
+    await settled(page());
+    await saveScreenshot(page(), 'city-directory-5b-applied');
+    expect(browser().errors).toEqual([]);
+  });
+
+  it('another layout family (a criss-cross directory): the tab, the processing API and the CLI give the same entries', { timeout: 180_000 }, async () => {
+    const name = 'city_directory_03_d';
+    const crissCross = JSON.parse(await readFile(path.join(fixturesDir, `${name}.truth.json`), 'utf8')) as Truth;
+    const project = await createProject(baseUrl, owner, { siteAddress: '1244 Cesar Chavez Blvd, Oak Harbor, OH 43215', clientName: 'Riverside Lending' });
+    for (const { address, direction } of crissCross.properties) {
+      await call(baseUrl, 'POST', `/api/projects/${project.id}/properties`, { address, direction }, owner.accessToken);
+    }
+    await uploadReport(owner, project.id, path.join(fixturesDir, `${name}.pdf`));
+    await page().getByText('Processing Complete').waitFor({ timeout: 90_000 });
+    await expect.poll(() => yearColumn()).toEqual([...crissCross.years].sort((a, b) => b - a).map(String));
+    await settled(page());
+    await saveScreenshot(page(), 'city-directory-7-criss-cross');
+
+    const { externalJobId } = await getProject(owner, project.id);
+    const job = await call<Job>(baseUrl, 'GET', `/api/processing/jobs/${externalJobId}?includePresign=1`, undefined, owner.accessToken);
+    const fromApi = cityDirectoryResultSchema.parse(await (await fetch(new URL(job.artifacts!.parsedUrls!.get, baseUrl))).json());
+    await page().getByText(`${fromApi.parsedEntries.length} listings across ${crissCross.years.length} years.`).waitFor();
+
+    const propertiesFile = path.join(os.tmpdir(), `groundwork-e2e-properties-${project.id}.json`);
+    await writeFile(propertiesFile, JSON.stringify(crissCross.properties.map(({ address, direction }) => ({ address, direction }))));
+    const cli = await promisify(execFile)(
+      'pnpm',
+      ['groundwork', 'extract', 'city-directory', path.join(fixturesDir, `${name}.pdf`), '--properties', propertiesFile],
+      {
+        cwd: repoRoot,
+        maxBuffer: 20 * 1024 * 1024,
+      },
+    );
+    await rm(propertiesFile, { force: true });
+    const fromCli = JSON.parse(cli.stdout) as {
+      entries: Array<{ year: number | null; address: string; direction: string | null; business_name: string; phone: string | null; page: number }>;
+    };
+    const key = (entry: { year: number | null; address: string; direction: string | null; business_name: string; phone: string | null; page: number }) =>
+      [entry.year, entry.address, entry.direction, entry.business_name, entry.phone, entry.page].join('|');
+    expect(fromCli.entries.map(key).sort()).toEqual(fromApi.parsedEntries.map(key).sort());
+    expect(fromApi.parsedEntries.length).toBeGreaterThanOrEqual(Math.floor(crissCross.entries.length * 0.97));
     expect(browser().errors).toEqual([]);
   });
 

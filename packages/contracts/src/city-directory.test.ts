@@ -20,7 +20,7 @@ describe('city directory result', () => {
     });
     expect(result).toMatchObject({ vacancies: [], years: [], sources: {}, aliases: [], editedAt: null });
     expect(result.parsedEntries[0]).toMatchObject({ line: '', confidence: null, source: null, phone_raw: null });
-    expect(cityDirectorySummary(result)).toEqual({ entries: 3, vacancies: 0, unassigned: 1, tagged: 1, years: 1 });
+    expect(cityDirectorySummary(result)).toEqual({ entries: 3, vacancies: 0, unassigned: 1, tagged: 1, years: 1, unreadPages: 0 });
   });
 
   it('refuses a phone with other than digits, a page 0 and a direction outside the five', () => {

@@ -82,6 +82,8 @@ export const cityDirectoryResultSchema = z.object({
   sources: z.record(z.string(), text).default({}),
   /** The aliases the matching used: the project's and those the report itself established. */
   aliases: z.array(z.object({ from: z.string(), to: z.string(), origin: z.enum(['project', 'report']) })).default([]),
+  /** Pages that look like directory pages but from which no listing was read: the consultant checks them by hand. */
+  unreadPages: z.array(z.number().int().min(1)).max(CITY_DIRECTORY_ENTRIES_MAX).default([]),
   /** ISO time of the user's last saved edit, null while untouched. */
   editedAt: z.string().nullable().default(null),
 });
@@ -101,11 +103,13 @@ export const cityDirectorySummarySchema = z.object({
   unassigned: z.number().int(),
   tagged: z.number().int(),
   years: z.number().int(),
+  /** Directory pages from which nothing was read. */
+  unreadPages: z.number().int(),
 });
 export type CityDirectorySummary = z.infer<typeof cityDirectorySummarySchema>;
 
-/** The counts of a result: listings, vacancies, listings no property matched, tagged listings, directory years. */
-export function cityDirectorySummary(result: Pick<CityDirectoryResultInput, 'parsedEntries' | 'vacancies' | 'years'>): CityDirectorySummary {
+/** The counts of a result: listings, vacancies, listings no property matched, tagged listings, directory years, unread pages. */
+export function cityDirectorySummary(result: Pick<CityDirectoryResultInput, 'parsedEntries' | 'vacancies' | 'years' | 'unreadPages'>): CityDirectorySummary {
   const entries = result.parsedEntries;
   return {
     entries: entries.length,
@@ -113,5 +117,6 @@ export function cityDirectorySummary(result: Pick<CityDirectoryResultInput, 'par
     unassigned: entries.filter((entry) => entry.direction === null).length,
     tagged: entries.filter((entry) => (entry.tags?.length ?? 0) > 0).length,
     years: result.years?.length || new Set(entries.map((entry) => entry.year).filter((year) => year !== null)).size,
+    unreadPages: result.unreadPages?.length ?? 0,
   };
 }

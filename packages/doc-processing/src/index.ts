@@ -22,6 +22,20 @@ export {
   tagListing,
 } from './city-directory';
 export type { CityDirectoryExtraction, ExtractCityDirectoryOptions, MatchedAlias, ParsedAddress } from './city-directory';
+export { secondReading, pagesForSecondReading, DEFAULT_SECOND_READING_BUDGET_MS, DEFAULT_PAGE_CHOICE } from './city-directory/llm';
+export type {
+  FirstExtraction,
+  PageListing,
+  PageListingReader,
+  PageListingsAnswer,
+  PageReadingHints,
+  ReaderPage,
+  ReaderPageLine,
+  SecondReading,
+  SecondReadingListing,
+  SecondReadingOptions,
+  SecondReadingPage,
+} from './city-directory/llm';
 export {
   DEFAULT_MAX_PAGES,
   DEFAULT_MAX_IMAGE_PIXELS,

@@ -1,5 +1,6 @@
 import type { Line as TesseractLine, Page as TesseractPage } from 'tesseract.js';
 import { describe, expect, it } from 'vitest';
+import { unrotatePoint } from './deskew';
 import { ocrLines } from './ocr-lines';
 
 type Box = { x0: number; y0: number; x1: number; y1: number };
@@ -55,14 +56,34 @@ describe('ocrLines', () => {
       ],
       { x0: 180, y0: 545 + slope * 80, slope },
     );
-    const result = ocrLines(page([[left, next], [right]]), 200 / 72);
+    const result = ocrLines(page([[left, next], [right]]), { scale: 200 / 72 });
     expect(result.lines.map((line) => line.text)).toEqual(["1956 PACIFIC HYDRAULIC Polk's Directory", 'FARMERS COOPERATIVE']);
     expect(result.lines[0]!.spans[0]).toEqual({ text: '1956', bbox: { x: 36, y: 173.16, width: 21.6, height: 7.2 }, confidence: 0.96 });
     expect(result.lines[1]!.confidence).toBe(0.75);
     expect(result.confidence).toBe(0.871);
   });
 
+  it('maps the words of a straightened page back onto the page, and keeps each level row one line', () => {
+    // The scan was turned back by 2 degrees: on the level image one row runs straight across.
+    const row = tesseractLine(
+      [
+        ['4012', 100, 160, 95],
+        ['Tel.', 1400, 1460, 85],
+      ],
+      { x0: 100, y0: 1000, slope: 0 },
+    );
+    const geometry = { scale: 2, skewDegrees: 2, width: 1700, height: 2200 };
+    const result = ocrLines(page([[row]]), geometry);
+    expect(result.lines).toHaveLength(1);
+    const [left, right] = result.lines[0]!.spans;
+    // On the page the row runs down to the right, as printed: its right end about 45 px (22 pt) lower.
+    const centre = unrotatePoint(130, 990, 2, 1700, 2200);
+    expect(left!.bbox).toEqual({ x: Number(((centre.x - 30) / 2).toFixed(2)), y: Number(((centre.y - 10) / 2).toFixed(2)), width: 30, height: 10 });
+    expect(right!.bbox.y - left!.bbox.y).toBeCloseTo((1300 * Math.tan((2 * Math.PI) / 180)) / 2, 0);
+    expect(result.lines[0]!.confidence).toBe(0.9);
+  });
+
   it('reads nothing from a blank page', () => {
-    expect(ocrLines({ blocks: null }, 2)).toEqual({ lines: [], confidence: 0 });
+    expect(ocrLines({ blocks: null }, { scale: 2 })).toEqual({ lines: [], confidence: 0 });
   });
 });

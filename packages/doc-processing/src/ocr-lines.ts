@@ -1,4 +1,5 @@
 import type { Page as TesseractPage, Line as TesseractLine } from 'tesseract.js';
+import { unrotatePoint } from './deskew';
 import { groupIntoLines, round2, type LinePiece } from './lines';
 import type { PageLine } from './types';
 
@@ -6,6 +7,17 @@ export interface OcrLines {
   lines: PageLine[];
   /** Mean word confidence, 0..1 (0 when no word was read). */
   confidence: number;
+}
+
+/** How the image Tesseract read relates to the page. */
+export interface OcrGeometry {
+  /** Pixels per point of the rendered page. */
+  scale: number;
+  /** The angle the rendered page was turned back by before OCR (see straighten), 0 when it was not. */
+  skewDegrees?: number;
+  /** The image's size in pixels (the turn was about its centre). */
+  width?: number;
+  height?: number;
 }
 
 /** Baselines shorter than this (pixels) say little about the page's skew. */
@@ -22,15 +34,33 @@ function median(values: number[]): number {
 
 const roundConfidence = (value: number) => Math.round(value * 1000) / 1000;
 
+type PixelRect = { x0: number; y0: number; x1: number; y1: number };
+
+/** Where a word box of the straightened image lies on the page, in points: its centre turned back, its size kept. */
+function pageBox({ x0, y0, x1, y1 }: PixelRect, geometry: OcrGeometry) {
+  const { scale, skewDegrees = 0, width = 0, height = 0 } = geometry;
+  const centre = skewDegrees === 0 ? { x: (x0 + x1) / 2, y: (y0 + y1) / 2 } : unrotatePoint((x0 + x1) / 2, (y0 + y1) / 2, skewDegrees, width, height);
+  const boxWidth = x1 - x0;
+  const boxHeight = y1 - y0;
+  return {
+    x: round2((centre.x - boxWidth / 2) / scale),
+    y: round2((centre.y - boxHeight / 2) / scale),
+    width: round2(boxWidth / scale),
+    height: round2(boxHeight / scale),
+  };
+}
+
 /**
- * Turns Tesseract's blocks into lines like the text layer's: words in points (dividing pixel
- * coordinates by `scale`), regrouped by baseline so that one printed row is one line even when
- * Tesseract splits it into blocks. Scans are often a little rotated: baselines are corrected by
- * the page's median slope before rows are compared.
+ * Turns Tesseract's blocks into lines like the text layer's: one span per word with its box in
+ * page points and its confidence, regrouped by baseline so that one printed row is one line
+ * even when Tesseract splits it into blocks (columns, a table's cells). Rows are compared on the
+ * image Tesseract read, after taking out the page's median baseline slope (the scan's skew, or
+ * what is left of it on a straightened page); boxes are mapped back onto the page as displayed.
  */
-export function ocrLines(page: Pick<TesseractPage, 'blocks'>, scale: number): OcrLines {
+export function ocrLines(page: Pick<TesseractPage, 'blocks'>, geometry: OcrGeometry): OcrLines {
+  const { scale } = geometry;
   const lines = (page.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
-  const skew = median(lines.filter((line) => line.baseline.x1 - line.baseline.x0 >= MIN_SKEW_BASELINE_PX).map(lineSlope));
+  const residualSkew = median(lines.filter((line) => line.baseline.x1 - line.baseline.x0 >= MIN_SKEW_BASELINE_PX).map(lineSlope));
   const pieces: LinePiece[] = [];
   for (const line of lines) {
     const slope = lineSlope(line);
@@ -38,13 +68,12 @@ export function ocrLines(page: Pick<TesseractPage, 'blocks'>, scale: number): Oc
     for (const word of line.words) {
       const text = word.text.trim();
       if (text === '') continue;
-      const { x0, y0, x1, y1 } = word.bbox;
-      const centre = (x0 + x1) / 2;
+      const centre = (word.bbox.x0 + word.bbox.x1) / 2;
       const baselineAtWord = line.baseline.y0 + slope * (centre - line.baseline.x0);
       pieces.push({
         text,
-        bbox: { x: round2(x0 / scale), y: round2(y0 / scale), width: round2((x1 - x0) / scale), height: round2((y1 - y0) / scale) },
-        baseline: (baselineAtWord - skew * centre) / scale,
+        bbox: pageBox(word.bbox, geometry),
+        baseline: (baselineAtWord - residualSkew * centre) / scale,
         size: rowHeight / scale,
         confidence: roundConfidence(word.confidence / 100),
       });

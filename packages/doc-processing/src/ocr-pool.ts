@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Page as TesseractPage, type Worker as TesseractWorker } from 'tesseract.js';
+import { type GreyImage, toPgm } from './grey-image';
 
 /** English data shipped in @tesseract.js-data/eng: the integer LSTM model (`4.0.0_best_int`), gzipped. */
 export const ENGLISH_LANG_PATH = path.join(path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
@@ -26,13 +27,14 @@ export class OcrPool {
 
   constructor(private readonly size: number) {}
 
-  /** OCR of one greyscale page image (any format Leptonica reads; PGM needs no decoding). */
-  async recognize(image: Buffer, dpi: number): Promise<TesseractPage> {
+  /** OCR of one greyscale page image, handed over as PGM (Leptonica reads it without decoding). */
+  async recognize(image: GreyImage, dpi: number): Promise<TesseractPage> {
+    const pgm = toPgm(image);
     const worker = await this.acquire();
     try {
       // Telling Tesseract the resolution saves its guess (and the warning it prints).
       await worker.setParameters({ user_defined_dpi: String(dpi) });
-      const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
+      const { data } = await worker.recognize(pgm, {}, { blocks: true, text: false });
       return data;
     } finally {
       this.release(worker);

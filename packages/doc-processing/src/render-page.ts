@@ -1,13 +1,13 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { DEFAULT_MAX_RENDER_PIXELS, MIN_OCR_DPI, pageTooLargeError } from './limits';
+import type { GreyImage } from './grey-image';
 import type { PDFPageProxy } from './pdf-document';
 
 /** Tesseract's sweet spot is 200-300 DPI; 200 read the scanned fixtures as well as 300, faster. */
 export const DEFAULT_OCR_DPI = 200;
 
 export interface GreyscalePage {
-  /** A binary PGM (P5) image: a few header bytes, then one byte per pixel. Leptonica reads it without decoding. */
-  image: Buffer;
+  image: GreyImage;
   /** Pixels per point: divide pixel coordinates by it to get points. */
   scale: number;
   dpi: number;
@@ -33,12 +33,10 @@ export async function renderGreyscale(page: PDFPageProxy, dpi = DEFAULT_OCR_DPI,
   // pdfjs types its canvas parameter as the DOM's; @napi-rs/canvas implements the same API.
   await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport }).promise;
   const rgba = context.getImageData(0, 0, width, height).data;
-  const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'latin1');
-  const image = Buffer.allocUnsafe(header.length + width * height);
-  header.copy(image);
-  for (let pixel = 0, offset = header.length; pixel < rgba.length; pixel += 4, offset += 1) {
+  const pixels = new Uint8Array(width * height);
+  for (let pixel = 0, offset = 0; pixel < rgba.length; pixel += 4, offset += 1) {
     // ITU-R BT.601 luma in integer arithmetic.
-    image[offset] = (rgba[pixel]! * 77 + rgba[pixel + 1]! * 150 + rgba[pixel + 2]! * 29) >> 8;
+    pixels[offset] = (rgba[pixel]! * 77 + rgba[pixel + 1]! * 150 + rgba[pixel + 2]! * 29) >> 8;
   }
-  return { image, scale, dpi: Math.round(scale * 72) };
+  return { image: { width, height, pixels }, scale, dpi: Math.round(scale * 72) };
 }

@@ -33,3 +33,6 @@ export const jobObjectKeys = (jobId: string) => ({
   resultKey: `jobs/${jobId}/result.json`,
   originalKey: `jobs/${jobId}/result.original.json`,
 });
+
+/** The second reader's checked listings of a job (written only when it was configured), placed again by a rematch. */
+export const secondReadingKeyOf = (jobId: string) => `jobs/${jobId}/second-reading.json`;

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { cityDirectoryPageReader, createLlmClient, llmConfigFromEnv } from '@groundwork/ai';
 import { runWorker } from '@groundwork/job-queue';
-import { connectMongo, createLogger, createObjectStore, ensureIndexes, exitAfterLogs, mongoSettings } from '@groundwork/service-kit';
+import { connectMongo, createLogger, createObjectStore, ensureIndexes, exitAfterLogs, mongoSettings, type Logger } from '@groundwork/service-kit';
 import { createStudiesContext } from './context';
 import { extractionLimits, loadWorkerEnv, queueSettings } from './env';
 import { indexSpecs } from './indexes';
@@ -10,6 +11,17 @@ import { studiesJobHandlers } from './worker/handlers';
 
 /** After SIGTERM the job in hand may finish for this long; then its lease lets another worker take it over. */
 const STOP_GRACE_MS = 4000;
+
+/**
+ * The city directory's second reader when an LLM is configured (LLM_BASE_URL, LLM_MODEL,
+ * LLM_API_KEY); null runs the offline reading alone. A half-set configuration stops start-up.
+ */
+function secondReaderFromEnv(log: Logger) {
+  const llm = llmConfigFromEnv(process.env);
+  if (!llm) return null;
+  log.info({ baseUrl: llm.baseUrl, model: llm.model }, 'LLM second reader on');
+  return cityDirectoryPageReader(createLlmClient(llm, { onRetry: (event) => log.warn({ event }, 'LLM call retried') }));
+}
 
 const env = loadWorkerEnv();
 const workerId = env.STUDIES_WORKER_ID ?? `worker-${process.pid}`;
@@ -33,7 +45,7 @@ try {
     handlers: studiesJobHandlers({
       ctx,
       logger,
-      study: { intakeConcurrency: env.INTAKE_CONCURRENCY, limits: extractionLimits(env) },
+      study: { intakeConcurrency: env.INTAKE_CONCURRENCY, limits: extractionLimits(env), secondReader: secondReaderFromEnv(logger) },
       rematch: { limits: extractionLimits(env) },
     }),
     pollIntervalMs: env.WORKER_POLL_MS,

@@ -39,7 +39,11 @@ const RESULT: CityDirectoryResult = cityDirectoryResultSchema.parse({
   years: [1987],
 });
 /** A stand-in extraction: these tests are about the API, the extraction has its own. */
-const cannedCd: StudyExtractor = () => ({ result: RESULT, summary: { entries: 2, vacancies: 0, unassigned: 1, tagged: 1, years: 1 } });
+const cannedCd: StudyExtractor = () => ({
+  result: RESULT,
+  summary: { entries: 2, vacancies: 0, unassigned: 1, tagged: 1, years: 1 },
+  warnings: ['No listings were read on page 4 of this report, though it looks like a directory page. Check it against the table.'],
+});
 
 const processBody = (s3Key: string, extra: Record<string, unknown> = {}) => ({
   study: 'cd',
@@ -189,6 +193,7 @@ describe('GET /api/processing/jobs/{jobId}', () => {
 
     const full = jobSchema.parse((await studies.call('GET', `/api/processing/jobs/${jobId}?study=cd&summary=1&includePresign=1`, { token: owner })).json);
     expect(full.summary).toEqual({ entries: 2, vacancies: 0, unassigned: 1, tagged: 1, years: 1 });
+    expect(full.warnings).toEqual(['No listings were read on page 4 of this report, though it looks like a directory page. Check it against the table.']);
     const result = await (await fetch(full.artifacts!.parsedUrls!.get)).json();
     expect(result.parsedEntries[0].business_name).toBe('HARBOR PHOTO LAB');
     const pages = await (await fetch(full.artifacts!.manifestUrls!.get)).json();
@@ -269,7 +274,11 @@ describe('result links: a presigned GET for everyone, a save link to the service
     const edited = { ...RESULT, parsedEntries: [{ ...RESULT.parsedEntries[0]!, business_name: 'HARBOR PHOTO LAB INC' }], editedAt: '2026-11-20T10:00:00.000Z' };
     const saved = await save(parsedUrls!.put!, edited);
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.json).toEqual({ jobId, editedAt: '2026-11-20T10:00:00.000Z', summary: { entries: 1, vacancies: 0, unassigned: 0, tagged: 1, years: 1 } });
+    expect(saved.json).toEqual({
+      jobId,
+      editedAt: '2026-11-20T10:00:00.000Z',
+      summary: { entries: 1, vacancies: 0, unassigned: 0, tagged: 1, years: 1, unreadPages: 0 },
+    });
     const { etag, record } = await resultState(jobId);
     expect(record).toMatchObject({ etag, editedAt: new Date('2026-11-20T10:00:00.000Z'), summary: { entries: 1 } });
     expect((await studies.call('GET', `/api/processing/jobs/${jobId}`, { token: viewer })).json.editedAt).toBe('2026-11-20T10:00:00.000Z');

@@ -92,8 +92,12 @@ export type TestStudies = Awaited<ReturnType<typeof startStudies>>;
  * Runs every due job once in this process, the way a worker does, with the real handlers (and, if
  * given, stand-in extractors); answers how many ran.
  */
-export async function runDueJobs(studies: TestStudies, extractors?: StudyJobDeps['extractors']): Promise<number> {
-  const handlers = studiesJobHandlers({ ctx: studies.ctx, logger: silentLogger(), study: { extractors, intakeConcurrency: 1 } });
+export async function runDueJobs(
+  studies: TestStudies,
+  extractors?: StudyJobDeps['extractors'],
+  { secondReader = null }: Pick<StudyJobDeps, 'secondReader'> = {},
+): Promise<number> {
+  const handlers = studiesJobHandlers({ ctx: studies.ctx, logger: silentLogger(), study: { extractors, intakeConcurrency: 1, secondReader } });
   let ran = 0;
   for (;;) {
     const lease = await studies.ctx.queue.claim('test-worker');

@@ -241,6 +241,17 @@ export class AddressMatcher {
     return coreA.suffix === null || coreB.suffix === null || coreA.suffix === coreB.suffix;
   }
 
+  /** The properties' streets, normalised. */
+  get streets(): string[] {
+    return [...new Set(this.properties.map(({ parsed }) => parsed.street).filter(Boolean))];
+  }
+
+  /** Whether a property lies on the street (under this name or an alias). */
+  onPropertyStreet(street: string): boolean {
+    const normalized = normalizeStreet(street);
+    return normalized !== '' && this.properties.some(({ parsed }) => parsed.street !== '' && this.sameStreet(normalized, parsed.street));
+  }
+
   /** The property a printed address belongs to, or null. */
   match(printed: string): CityDirectoryProperty | null {
     const parsed = parseAddress(printed);

@@ -5,7 +5,7 @@ import { splitPhone, vacancyMarker } from './listing-text';
 import { tagListing } from './tags';
 
 /** The listings as the result JSON holds them: matched to the properties, vacancies apart, tagged. */
-export type AssembledListings = Omit<CityDirectoryResult, 'editedAt'>;
+export type AssembledListings = Omit<CityDirectoryResult, 'editedAt' | 'unreadPages'>;
 
 const MAX_TEXT = 500;
 

@@ -32,6 +32,9 @@ export type LayoutSignal =
 const BLOCK_LABEL =
   /\s+((?:target|subject)(?:\s+(?:property|site))?|adjoining(?:\s*\/?\s*nearby)?(?:\s+property)?|nearby|adjacent(?:\s+property)?|(?:north|south|east|west)(?:ern)?\s+(?:adjoining|adjacent)(?:\s+property)?)\s*$/i;
 const SUBJECT_LABEL = /^(target|subject)/i;
+const LEADING_LABEL =
+  /^((?:target|subject)(?:\s+(?:property|site))?|adjoining(?:\s*\/?\s*nearby)?(?:\s+property)?|nearby|adjacent(?:\s+property)?|(?:north|south|east|west)(?:ern)?\s+(?:adjoining|adjacent)(?:\s+property)?|(?:property\s+|street\s+)?address)\s*[:\-–]?\s*(.+)$/i;
+const CONTINUED = /\s*[-–(]*\s*(?:continued|cont'?d)\s*\)?\s*$/i;
 const YEAR_HEADING = /^(?:(?:year|directory year)\s*:?\s*)?((?:18|19|20)\d\d)\b\s*[-–:]?\s*(.*)$/i;
 
 /** The layout signal of `line` (`next` is the line after it), while `current` is the table being read. */
@@ -45,12 +48,17 @@ export function detectLayout(line: ReaderLine, next: ReaderLine | undefined, cur
 
 /** `3054 US HWY 101   TARGET PROPERTY`, or an address alone above a table header: the address of the block that follows. */
 function addressHeading(line: ReaderLine, next: ReaderLine | undefined): LayoutSignal | null {
-  const text = readableText(line.line.text, line.ocr);
+  const read = readableText(line.line.text, line.ocr);
+  const leading = LEADING_LABEL.exec(read);
+  // `Subject Property: 3054 PACIFIC HWY`: the label first, then the address.
+  const label = leading && !/address$/i.test(leading[1]!) ? ` ${leading[1]}` : '';
+  const text = leading && ADDRESS_START.test(leading[2]!) ? `${leading[2]}${label}` : read;
   if (!ADDRESS_START.test(text)) return null;
   const labelled = BLOCK_LABEL.exec(text);
   const headsTable = next !== undefined && line.cells.length === 1 && tableHeader(next.cells) !== null;
   if (!labelled && !headsTable) return null;
-  const address = labelled ? text.slice(0, labelled.index).replace(/[\s\-–:,|]+$/, '') : text;
+  const printed = labelled ? text.slice(0, labelled.index) : text;
+  const address = printed.replace(CONTINUED, '').replace(/[\s\-–:,|]+$/, '');
   const table = next && !tableHeader(next.cells) ? implicitTable(next.cells, 'year') : null;
   return { kind: 'address-heading', address, subject: labelled !== null && SUBJECT_LABEL.test(labelled[1]!), table };
 }

@@ -155,7 +155,7 @@ describe('extractCityDirectory: blocks per address', () => {
     expect(result.years).toEqual([1999, 1987]);
     expect(result.sources).toEqual({ '1987': "Polk's City Directory", '1999': 'Cole Information Services' });
     expect(() => cityDirectoryResultSchema.parse({ ...result, editedAt: null })).not.toThrow();
-    expect(cityDirectorySummary(result)).toEqual({ entries: 3, vacancies: 1, unassigned: 0, tagged: 2, years: 2 });
+    expect(cityDirectorySummary(result)).toEqual({ entries: 3, vacancies: 1, unassigned: 0, tagged: 2, years: 2, unreadPages: 0 });
   });
 });
 
@@ -570,6 +570,7 @@ describe('extractCityDirectory: documents it cannot read', () => {
       aliases: [],
       layouts: [],
       unrecognised: { code: 'NO_LAYOUT', message: UNRECOGNISED_MESSAGES.NO_LAYOUT },
+      unreadPages: [],
     });
     expect(letter.unrecognised!.message).toMatch(/^No city directory listings were recognised in this document: .*Is it a city directory abstract\?$/);
   });
@@ -603,6 +604,7 @@ describe('extractCityDirectory: documents it cannot read', () => {
       sources: {},
       aliases: [],
       editedAt: null,
+      unreadPages: [],
     });
   });
 });

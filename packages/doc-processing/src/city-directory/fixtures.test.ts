@@ -1,6 +1,7 @@
 import { cityDirectoryResultSchema, type CityDirectoryProperty } from '@groundwork/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractPages } from '../extract-pages';
+import { entryKey, score, vacancyKey } from '../testing/city-directory-layouts';
 import { normalizeText, readFixture, sharedFixturesDir } from '../testing/fixtures';
 import type { IntakeResult } from '../types';
 import fs from 'node:fs/promises';
@@ -15,28 +16,11 @@ interface Truth {
   vacancies: Array<{ year: number; direction: string; marker: string; page: number }>;
 }
 
-/** Precision and recall of two multisets of keys. */
-function score(got: string[], want: string[]): { precision: number; recall: number } {
-  const remaining = new Map<string, number>();
-  for (const key of want) remaining.set(key, (remaining.get(key) ?? 0) + 1);
-  let hits = 0;
-  for (const key of got) {
-    const left = remaining.get(key) ?? 0;
-    if (left > 0) {
-      hits += 1;
-      remaining.set(key, left - 1);
-    }
-  }
-  return { precision: got.length === 0 ? 0 : hits / got.length, recall: want.length === 0 ? 1 : hits / want.length };
-}
-
-const entryKey = (entry: { year: number | null; direction: string | null; business_name: string; phone: string | null }) =>
-  `${entry.year}|${entry.direction}|${normalizeText(entry.business_name)}|${entry.phone}`;
-const vacancyKey = (vacancy: { year: number | null; direction: string | null; marker: string }) => `${vacancy.year}|${vacancy.direction}|${vacancy.marker}`;
-
 const cases = [
   { file: 'city_directory_01_a.pdf', minimum: 0.98 },
   { file: 'city_directory_02_a_scanned.pdf', minimum: 0.95 },
+  // Criss-cross: a section per street, the year and the directory's key at the side, two columns a page.
+  { file: 'city_directory_03_d.pdf', minimum: 0.99 },
 ];
 
 describe.each(cases)('$file against its truth', ({ file, minimum }) => {
@@ -129,5 +113,32 @@ describe('city_directory_01_a.pdf specifics', () => {
     ]);
     const suite = result.vacancies.find((vacancy) => vacancy.address === '3054 PACIFIC HWY STE 100');
     expect(suite).toMatchObject({ year: 2004, direction: 'subject', is_subject: true, marker: 'NO RETURN', page: 6 });
+  });
+});
+
+describe('city_directory_03_d.pdf specifics (criss-cross)', () => {
+  let result: CityDirectoryExtraction;
+  beforeAll(async () => {
+    const intake = await extractPages(await readFixture('city_directory_03_d.pdf'));
+    result = extractCityDirectory(intake, {
+      properties: [
+        { address: '1244 CESAR CHAVEZ BLVD', direction: 'subject' },
+        { address: '1254 CESAR CHAVEZ BLVD', direction: 'north' },
+      ],
+    });
+  }, 60_000);
+
+  it("learns the historical street from the sections' cross-references", () => {
+    expect(result.aliases).toEqual([{ from: '39TH AVE', to: 'CESAR CHAVEZ BLVD', origin: 'report' }]);
+    expect(result.layouts).toEqual(['row-grid']);
+    expect(result.unreadPages).toEqual([]);
+  });
+
+  it('prints the address as house number, street heading and unit; the name upper case, the phone without its label', () => {
+    const unit = result.parsedEntries.find((entry) => entry.year === 1994 && entry.business_name === 'SUMMIT ENGRG GROUP');
+    expect(unit).toMatchObject({ address: '1244 CESAR CHAVEZ BLVD UNIT A', direction: 'subject', phone: '6145579219', phone_raw: '614 557 9219' });
+    const wrapped = result.parsedEntries.find((entry) => entry.year === 1949 && entry.business_name.startsWith('GREATER'));
+    expect(wrapped).toMatchObject({ address: '1216 39TH AVE', business_name: 'GREATER METROPOLITAN CHAMBER OF COMMERCE VISITOR INFORMATION OFFICE' });
+    expect(result.sources['1949']).toBe('Pacific Telephone Directory');
   });
 });

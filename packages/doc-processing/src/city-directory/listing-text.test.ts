@@ -9,6 +9,12 @@ describe('splitPhone', () => {
     ['ACME CO 503-555-0142', 'ACME CO', '5035550142', '503-555-0142'],
     ['JONES MARY 555-0142', 'JONES MARY', '5550142', '555-0142'],
     ['Jones Mary (503)555-0142', 'Jones Mary', '5035550142', '(503)555-0142'],
+    ['Royal Cafe Tel. 614 557 3784', 'Royal Cafe', '6145573784', '614 557 3784'],
+    ['Western Paint & Varn Co Tel. 557 2593', 'Western Paint & Varn Co', '5572593', '557 2593'],
+    ['Chen Richard Tel. 5551875', 'Chen Richard', '5551875', '5551875'],
+    ['ACME CO 614 557 3784', 'ACME CO', '6145573784', '614 557 3784'],
+    ['White Maria E (557.5522)', 'White Maria E', '5575522', '557.5522'],
+    ['SMITH JOHN, 555-0142', 'SMITH JOHN', '5550142', '555-0142'],
   ])('%s', (text, name, phone, raw) => {
     expect(splitPhone(text)).toEqual({ name, phone, phoneRaw: raw });
   });

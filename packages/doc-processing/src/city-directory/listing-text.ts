@@ -13,8 +13,12 @@ export const VACANCY_MARKERS = [
   'VACANT',
 ] as const;
 
-/** Whitespace collapsed to single spaces, trimmed. */
-export const normalizeSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** Whitespace collapsed to single spaces, dot leaders (`NAME . . . . 555-0142`) dropped, trimmed. */
+export const normalizeSpace = (text: string) =>
+  text
+    .replace(/(?:\s*\.){4,}\s*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The vacancy marker a listing text is (case-insensitive, trailing punctuation ignored), or null. */
 export function vacancyMarker(text: string): string | null {
@@ -25,8 +29,14 @@ export function vacancyMarker(text: string): string | null {
   return null;
 }
 
-// (503) 555-0142, 503-555-0142, 503.555.0142, 503 555 0142, 555-0142, 5550142 after a name.
-const PHONE = /(?:\(\s*\d{3}\s*\)\s*|\b\d{3}[-.\s])?\b\d{3}[-.]\d{4}\b/g;
+// (503) 555-0142, 503-555-0142, 503.555.0142, 555-0142 after a name; `Tel. 614 557 3784` with a
+// label (`Tel. 5551875` too); `614 557 3784` or `557 3784` (spaces only) at the end of the text.
+const PHONE_LABEL = String.raw`(?:\b(?:tel|ph|phone|telephone)\b[.:]?\s*)`;
+const PUNCTUATED = String.raw`(?:\(\s*\d{3}\s*\)\s*|\b\d{3}[-.\s])?\b\d{3}[-.]\d{4}\b`;
+const SPACED = String.raw`(?:\(\s*\d{3}\s*\)\s*|\b\d{3}\s)?\b\d{3}\s\d{4}\b`;
+const UNSEPARATED = String.raw`\b(?:\d{10}|\d{7})\b`;
+const PHONE = new RegExp(`${PHONE_LABEL}?${PUNCTUATED}|${PHONE_LABEL}${SPACED}|${PHONE_LABEL}${UNSEPARATED}|${SPACED}\\s*$`, 'gi');
+const LABEL_START = new RegExp(`^${PHONE_LABEL}`, 'i');
 
 export interface PhoneSplit {
   /** The text without the phone. */
@@ -35,15 +45,29 @@ export interface PhoneSplit {
   phoneRaw: string | null;
 }
 
-/** Takes the (last) phone number out of a listing text. */
+/** Takes the (last) phone number out of a listing text; `phoneRaw` is as printed, without a `Tel.` label. */
 export function splitPhone(text: string): PhoneSplit {
   const matches = [...text.matchAll(PHONE)];
   const last = matches.at(-1);
   if (!last) return { name: normalizeSpace(text), phone: null, phoneRaw: null };
-  const raw = last[0].trim();
+  const raw = last[0].replace(LABEL_START, '').trim();
   const digits = raw.replace(/\D/g, '');
-  const name = normalizeSpace(`${text.slice(0, last.index)} ${text.slice(last.index + last[0].length)}`);
+  // The separator printed before the phone (`SMITH JOHN, 555-0142`, `ACME CO - 555-0142`) or around it (`(555-0142)`) is no part of the name.
+  const rest = `${text.slice(0, last.index)} ${text.slice(last.index + last[0].length)}`.replace(/\(\s*\)|\[\s*\]/g, ' ');
+  const name = normalizeSpace(rest).replace(/\s*[,;:\-–]+$/, '');
   return { name, phone: digits.length === 7 || digits.length === 10 ? digits : null, phoneRaw: raw };
+}
+
+/** The phone a text ends with, as printed with its label (`Tel. 614 557 3784`), or null. */
+export function trailingPhone(text: string): string | null {
+  const last = [...text.matchAll(PHONE)].at(-1);
+  return last && text.slice(last.index + last[0].length).trim() === '' ? last[0].trim() : null;
+}
+
+/** A text that is only a phone number (with or without a `Tel.` label). */
+export function isPhoneText(text: string): boolean {
+  const split = splitPhone(text);
+  return split.phoneRaw !== null && split.name === '';
 }
 
 /** A token OCR made of noise: no letter or digit, or one stray lower-case letter. */

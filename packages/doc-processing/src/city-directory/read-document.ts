@@ -6,6 +6,7 @@ import type { ReaderLine } from './reader-lines';
 import { ROW_READERS, type BlockContext, type RowState } from './readers';
 import { isSourcesHeading, sourceEntry } from './sources-list';
 import type { TableLayout } from './tables';
+import { columnRights } from './wrap';
 
 // The document read line by line: each line is a source of the sources list, a layout signal
 // (a table header, an address or a year heading) or a row of the current table, read by its
@@ -38,13 +39,28 @@ interface ReaderState {
 
 const START: ReaderState = { readingSources: false, block: { address: null, year: null, source: null }, table: null, row: null };
 
+/**
+ * Reads the document twice: the first reading tells which name lines stand alone somewhere, so
+ * the second joins only the others where they wrap at their column's width (see wrap.ts).
+ */
 export function readDocument(
   lines: readonly ReaderLine[],
   options: { properties: readonly CityDirectoryProperty[]; matcher: AddressMatcher },
 ): DocumentReading {
-  const context: ReadingContext = { lines, ...options, book: new ListingBook(), sources: new Map(), layouts: new Set() };
+  const first = readOnce(lines, options, new ListingBook());
+  const standalone = (previous: string, next: string) => first.book.neighbours.apart(previous, next);
+  const second = readOnce(lines, options, new ListingBook({ columnRight: columnRights(lines), standalone }));
+  return { listings: second.book.listings, sources: second.sources, layouts: [...second.layouts] };
+}
+
+function readOnce(
+  lines: readonly ReaderLine[],
+  options: { properties: readonly CityDirectoryProperty[]; matcher: AddressMatcher },
+  book: ListingBook,
+): ReadingContext {
+  const context: ReadingContext = { lines, ...options, book, sources: new Map(), layouts: new Set() };
   lines.reduce((state, _line, at) => readLine(state, at, context), START);
-  return { listings: context.book.listings, sources: context.sources, layouts: [...context.layouts] };
+  return context;
 }
 
 function readLine(state: ReaderState, at: number, context: ReadingContext): ReaderState {
@@ -87,5 +103,10 @@ function readRow(state: ReaderState, table: TableLayout, line: ReaderLine, conte
   const read = ROW_READERS[layoutFamily(table)];
   const result = read({ table, line, row: state.row, block: state.block, sources: context.sources, book: context.book, properties: context.properties });
   if (result.kind === 'row') return { ...state, row: result.row };
-  return line.inMargin ? state : { ...state, table: null, row: null };
+  if (line.inMargin) return state;
+  // The table ended: the line may head the next block (an address heading the open table hid).
+  const at = context.lines.indexOf(line);
+  const signal = detectLayout(line, context.lines[at + 1], null);
+  const ended: ReaderState = { ...state, table: null, row: null };
+  return signal ? followSignal(ended, signal, context) : ended;
 }

@@ -5,7 +5,8 @@ import { parseYear } from './years';
 // The tables a city directory prints: their columns, announced by a header line
 // (`Year | Uses | Source`) or implied by a block's first row.
 
-export type ColumnRole = 'year' | 'address' | 'occupant' | 'source' | 'phone' | 'place';
+/** `note`: a column the readers skip (the direction or kind a vendor prints beside the listing). */
+export type ColumnRole = 'year' | 'address' | 'occupant' | 'source' | 'phone' | 'place' | 'note';
 
 export interface Column {
   role: ColumnRole;
@@ -28,11 +29,25 @@ const ROLE_PATTERNS: Array<[ColumnRole, RegExp]> = [
     /^(uses?|occupants?|occupant names?|occupant listings?|listings?|business(es)?|business names?|names?|tenants?|occupants? ?\/ ?business(es)?|business(es)? ?\/ ?residents?|residents?|findings)$/i,
   ],
   ['source', /^(sources?|director(y|ies)|directory sources?|publishers?|research sources?)$/i],
-  ['phone', /^(phones?|telephones?|tel|phone numbers?)$/i],
+  ['phone', /^(phones?|telephones?|tel\.?|phone numbers?)$/i],
+  ['note', /^(direction|relation(ship)?|position|property|type|notes?|remarks?)$/i],
 ];
 
 export const DIRECTION_LABEL = /^(?:(subject|target)(?:\s+(?:property|site))?|(north|south|east|west)(?:ern)?(?:\s+(?:adjoining|adjacent|property|side))*)$/i;
 export const ADDRESS_START = /^\d+[A-Za-z]?(?:\s*-\s*\d+[A-Za-z]?)?\s+[A-Za-z0-9]/;
+
+/**
+ * Labels in other words (`Listing Year`, `Occupant / Business`, `Directory Source`): the role of
+ * the label's key word, in this order (a `Directory Year` is the year).
+ */
+const ROLE_WORDS: Array<[ColumnRole, RegExp]> = [
+  ['year', /\b(years?|yr|dates?)\b/i],
+  ['phone', /\b(phones?|telephones?|tel)\b/i],
+  ['address', /\b(address(es)?|location)\b/i],
+  ['occupant', /\b(occupants?|business(es)?|listings?|names?|tenants?|residents?|uses?)\b/i],
+  ['source', /\b(sources?|director(y|ies)|publishers?)\b/i],
+];
+const MAX_LABEL_WORDS = 4;
 
 function classifyHeaderCell(text: string): ColumnRole | null {
   const clean = text
@@ -41,23 +56,68 @@ function classifyHeaderCell(text: string): ColumnRole | null {
     .trim();
   for (const [role, pattern] of ROLE_PATTERNS) if (pattern.test(clean)) return role;
   if (DIRECTION_LABEL.test(clean) || ADDRESS_START.test(clean)) return 'place';
-  return null;
+  if (clean.split(' ').length > MAX_LABEL_WORDS || /\d/.test(clean)) return null;
+  return ROLE_WORDS.find(([, pattern]) => pattern.test(clean))?.[0] ?? null;
 }
 
 /** The table a header line announces (`Year | Uses | Source`, `Address | Occupant`, `Year | 3054 ... | 3064 ...`). */
 export function tableHeader(cells: Cell[]): TableLayout | null {
-  if (cells.length < 2) return null;
   const columns: Column[] = [];
   for (const cell of cells) {
-    const role = classifyHeaderCell(cell.text);
-    if (!role) return null;
-    columns.push({ role, x: cell.x, label: cell.text.replace(/\s+/g, ' ').trim() });
+    const read = headerColumns(cell);
+    if (!read) return null;
+    columns.push(...read);
   }
+  if (columns.length < 2) return null;
   const has = (role: ColumnRole) => columns.some((column) => column.role === role);
   const places = columns.filter((column) => column.role === 'place').length;
   if (has('year') && places >= 1 && !has('occupant') && !has('address')) return { columns, wide: true };
   if (places > 0) return null;
   if (has('occupant') && (has('year') || has('address') || has('source') || has('phone'))) return { columns, wide: false };
+  return null;
+}
+
+/** A header cell's column, or its spans' columns when labels set close together ran into one cell (`Year Address`). */
+function headerColumns(cell: Cell): Column[] | null {
+  const label = cell.text.replace(/\s+/g, ' ').trim();
+  const exact = ROLE_PATTERNS.find(([, pattern]) => pattern.test(label.replace(/[:*]+$/, '')))?.[0];
+  if (exact) return [{ role: exact, x: cell.x, label }];
+  const spans = cell.spans.map((span) => ({ role: classifyHeaderCell(span.text.trim()), x: span.bbox.x, label: span.text.trim() }));
+  // `Occupant / Business Name` read word by word is one label; `Year Address` two.
+  const roles = new Set(spans.map((column) => column.role));
+  if (spans.length > 1 && roles.size > 1 && spans.every((column): column is Column => column.role !== null)) return mergeSameRole(spans);
+  const split = cell.spans.length === 1 ? splitLabel(label, cell.x, cell.right) : null;
+  if (split) return split;
+  const role = classifyHeaderCell(cell.text);
+  return role ? [{ role, x: cell.x, label }] : null;
+}
+
+/** Neighbouring labels of one role are one column (`Street Address` read word by word). */
+function mergeSameRole(columns: Column[]): Column[] {
+  return columns.reduce<Column[]>((merged, column) => {
+    const last = merged.at(-1);
+    if (last && last.role === column.role) last.label = `${last.label} ${column.label}`;
+    else merged.push({ ...column });
+    return merged;
+  }, []);
+}
+
+/** `Direction Listing` drawn as one run over two columns: two labels, the second where its characters start. */
+function splitLabel(label: string, x: number, right: number): Column[] | null {
+  const words = label.split(' ');
+  for (let at = 1; at < words.length; at += 1) {
+    const first = words.slice(0, at).join(' ');
+    const second = words.slice(at).join(' ');
+    const roles = [ROLE_PATTERNS.find(([, pattern]) => pattern.test(first))?.[0], ROLE_PATTERNS.find(([, pattern]) => pattern.test(second))?.[0]];
+    // Only a skipped column's label runs into the next one; `Listing Year` is one label (a year).
+    if (roles[0] === 'note' && roles[1] && roles[1] !== 'note') {
+      const secondX = x + ((right - x) * (first.length + 1)) / label.length;
+      return [
+        { role: roles[0], x, label: first },
+        { role: roles[1], x: secondX, label: second },
+      ];
+    }
+  }
   return null;
 }
 
@@ -83,7 +143,8 @@ export function implicitTable(firstRow: Cell[], lead: 'address' | 'year'): Table
   const [head, occupant, source] = firstRow;
   if (!head || !occupant) return null;
   const leads = lead === 'year' ? parseYear(head.text.replace(/[^0-9]/g, '')) !== null && /^\W*\d{4}\W*$/.test(head.text) : ADDRESS_START.test(head.text);
-  if (!leads) return null;
+  // An occupant has letters: `1944, 1960` beside an address is a summary, not a listing.
+  if (!leads || !/[A-Za-z]{2}/.test(occupant.text)) return null;
   const columns: Column[] = [
     { role: lead, x: head.x, label: '' },
     { role: 'occupant', x: occupant.x, label: '' },

@@ -33,6 +33,8 @@ export interface StudyResultRecord {
   /** The user's last saved edit (the saved body's `editedAt`); null while untouched. */
   editedAt: Date | null;
   summary: Record<string, number>;
+  /** What the consultant should know about the result, from its extraction (missing on older records). */
+  warnings?: string[];
   createdAt: Date;
   updatedAt: Date;
 }

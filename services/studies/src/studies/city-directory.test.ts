@@ -1,7 +1,7 @@
 import { cityDirectoryResultSchema, type CityDirectoryResult } from '@groundwork/contracts';
 import { describe, expect, it } from 'vitest';
 import { IntakeError } from '@groundwork/doc-processing';
-import { keepEdits, runCityDirectoryStudy } from './city-directory';
+import { cityDirectoryWarnings, keepEdits, runCityDirectoryStudy } from './city-directory';
 
 const entry = (id: string, business_name: string, direction: 'subject' | 'north' | null = null) => ({
   id,
@@ -48,5 +48,17 @@ describe('runCityDirectoryStudy', () => {
     } catch (err) {
       expect(err).toMatchObject({ code: 'NOTHING_RECOGNISED', details: { reason: 'NO_TEXT' } });
     }
+  });
+});
+
+describe('cityDirectoryWarnings', () => {
+  it('names the directory pages nothing was read from, and says nothing when every page gave listings', () => {
+    expect(cityDirectoryWarnings({ unreadPages: [] })).toEqual([]);
+    expect(cityDirectoryWarnings({ unreadPages: [4] })).toEqual([
+      'No listings were read on page 4 of this report, though it looks like a directory page. Check it against the table.',
+    ]);
+    expect(cityDirectoryWarnings({ unreadPages: [3, 5, 9] })).toEqual([
+      'No listings were read on pages 3, 5 and 9 of this report, though they look like directory pages. Check them against the table.',
+    ]);
   });
 });

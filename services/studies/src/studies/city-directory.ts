@@ -1,17 +1,38 @@
 import { cityDirectoryResultSchema, type CityDirectoryResult, type CityDirectoryProperty, type StreetAlias } from '@groundwork/contracts';
-import { extractCityDirectory, IntakeError, type IntakeResult } from '@groundwork/doc-processing';
+import { extractCityDirectory, IntakeError, type CityDirectoryExtraction, type IntakeResult, type SecondReadingListing } from '@groundwork/doc-processing';
+
+export interface CityDirectoryStudyInput {
+  properties: CityDirectoryProperty[];
+  aliases: StreetAlias[];
+  /** Listings a second reader (the LLM) found on pages the rules read little of, each printed on its page. */
+  extraListings?: SecondReadingListing[];
+}
 
 /**
- * The city directory study of an intake: every listing and vacancy, matched to the properties.
- * A document in which nothing was recognised fails with the extraction's reason (an IntakeError,
- * so the job ends FAILED at once): "Processing Complete" over an empty table is never an answer.
+ * The result of an extraction. A document in which nothing was recognised fails with the
+ * extraction's reason (an IntakeError, so the job ends FAILED at once): "Processing Complete" over
+ * an empty table is never an answer.
  */
-export function runCityDirectoryStudy(intake: IntakeResult, options: { properties: CityDirectoryProperty[]; aliases: StreetAlias[] }): CityDirectoryResult {
-  const extraction = extractCityDirectory(intake, options);
+export function cityDirectoryResultOf(extraction: CityDirectoryExtraction): CityDirectoryResult {
   if (extraction.unrecognised) {
     throw new IntakeError('NOTHING_RECOGNISED', extraction.unrecognised.message, { reason: extraction.unrecognised.code });
   }
   return cityDirectoryResultSchema.parse({ ...extraction, editedAt: null });
+}
+
+/** The city directory study of an intake: every listing and vacancy, matched to the properties (see cityDirectoryResultOf). */
+export function runCityDirectoryStudy(intake: IntakeResult, options: CityDirectoryStudyInput): CityDirectoryResult {
+  return cityDirectoryResultOf(extractCityDirectory(intake, options));
+}
+
+const pageList = (pages: readonly number[]) => (pages.length === 1 ? `page ${pages[0]}` : `pages ${pages.slice(0, -1).join(', ')} and ${pages.at(-1)}`);
+
+/** What the tab shows above the table about a result: the directory pages nothing was read from. */
+export function cityDirectoryWarnings(result: Pick<CityDirectoryResult, 'unreadPages'>): string[] {
+  if (result.unreadPages.length === 0) return [];
+  const single = result.unreadPages.length === 1;
+  const looks = single ? 'it looks like a directory page' : 'they look like directory pages';
+  return [`No listings were read on ${pageList(result.unreadPages)} of this report, though ${looks}. Check ${single ? 'it' : 'them'} against the table.`];
 }
 
 /**

@@ -49,7 +49,7 @@ export async function getJobView(ctx: StudiesContext, auth: AuthContext, jobId: 
   view.artifacts = { parsedKey: record.resultKey, ...(query.includePresign ? await resultLinks(ctx, auth, record) : {}) };
   view.editedAt = record.editedAt ? record.editedAt.toISOString() : null;
   if (query.summary) view.summary = record.summary;
-  const warnings = rematch?.status === 'FAILED' ? [rematchFailedWarning(rematch.errorMessage ?? 'the job failed.')] : [];
+  const warnings = [...(record.warnings ?? []), ...(rematch?.status === 'FAILED' ? [rematchFailedWarning(rematch.errorMessage ?? 'the job failed.')] : [])];
   if (warnings.length > 0) view.warnings = warnings;
   return view;
 }

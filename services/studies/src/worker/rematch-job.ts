@@ -1,11 +1,12 @@
 import { cityDirectoryResultSchema, cityDirectorySummary, type CityDirectoryResult } from '@groundwork/contracts';
-import { isIntakeError, runExtraction, type IntakeResult } from '@groundwork/doc-processing';
+import { isIntakeError, runExtraction, type IntakeResult, type SecondReadingListing } from '@groundwork/doc-processing';
 import { PermanentJobError, type JobHandler } from '@groundwork/job-queue';
 import { headObject, type Logger, type ObjectStore } from '@groundwork/service-kit';
 import type { Collection } from 'mongodb';
+import { secondReadingKeyOf } from '../context';
 import type { rematchJob } from '../jobs';
 import type { StudyResultRecord } from '../repositories';
-import { keepEdits } from '../studies/city-directory';
+import { cityDirectoryWarnings, keepEdits } from '../studies/city-directory';
 import { cityDirectoryStudyStep } from '../studies/extract-study';
 import { INTAKE_MAX_BYTES, RESULT_UNREADABLE_MESSAGE } from '../use-cases/rematch';
 import { readJsonObject, validDate, writeJsonObject } from '../use-cases/study-results';
@@ -45,8 +46,9 @@ export function createRematchJobHandler({ store, results, logger, limits = {}, n
     const original = cityDirectoryResultSchema.safeParse(await readJsonObject({ store }, record.originalKey));
     if (!isIntake(intake) || !original.success) throw new PermanentJobError(RESULT_UNREADABLE_MESSAGE);
     await reportProgress(40);
+    const extraListings = await readSecondReading(store, record._id);
     const run = await runExtraction(
-      { intakeResult: intake, study: cityDirectoryStudyStep({ properties: payload.properties, aliases: payload.aliases }) },
+      { intakeResult: intake, study: cityDirectoryStudyStep({ properties: payload.properties, aliases: payload.aliases, extraListings }) },
       { limits, signal },
     ).catch((err: unknown) => {
       if (!isIntakeError(err)) throw err;
@@ -62,12 +64,19 @@ export function createRematchJobHandler({ store, results, logger, limits = {}, n
       if (after?.etag !== before?.etag) continue;
       const etag = await writeJsonObject({ store }, record.resultKey, result);
       const summary = cityDirectorySummary(result);
-      await results.updateOne({ _id: record._id }, { $set: { etag, editedAt: validDate(result.editedAt), summary, updatedAt: now() } });
+      const warnings = cityDirectoryWarnings(result);
+      await results.updateOne({ _id: record._id }, { $set: { etag, editedAt: validDate(result.editedAt), summary, warnings, updatedAt: now() } });
       log.info({ ms: Date.now() - started, ...summary }, 'rematch job completed');
       return summary;
     }
     throw new Error('The result kept changing while the listings were placed again.');
   };
+}
+
+/** The second reader's listings of the study, placed again with the rest; none when it did not run (or the object is unreadable). */
+async function readSecondReading(store: ObjectStore, studyJobId: string): Promise<SecondReadingListing[]> {
+  const stored = await readJsonObject({ store }, secondReadingKeyOf(studyJobId), INTAKE_MAX_BYTES);
+  return Array.isArray(stored) ? (stored as SecondReadingListing[]) : [];
 }
 
 /** The user's edited result; the extraction's copy (untouched) when it is gone or broken. */

@@ -1,11 +1,20 @@
 import { MAX_UPLOAD_BYTES, type ProcessingStudy } from '@groundwork/contracts';
-import { fileTooLargeError, isIntakeError, runExtraction, type ExtractionLimits } from '@groundwork/doc-processing';
+import {
+  cityDirectoryStep,
+  fileTooLargeError,
+  isIntakeError,
+  runExtraction,
+  type CityDirectoryExtraction,
+  type ExtractionLimits,
+  type PageListingReader,
+} from '@groundwork/doc-processing';
 import { PermanentJobError, type JobHandler } from '@groundwork/job-queue';
 import { getObjectBytes, headObject, putObject, type Logger, type ObjectStore } from '@groundwork/service-kit';
 import type { Collection } from 'mongodb';
-import { jobObjectKeys } from '../context';
+import { jobObjectKeys, secondReadingKeyOf } from '../context';
 import type { studyJob } from '../jobs';
 import type { StudyResultRecord } from '../repositories';
+import { readCityDirectoryTwice } from '../studies/city-directory-second-reading';
 import { STUDY_EXTRACTORS, studyStep, type StudyExtraction, type StudyExtractor } from '../studies/extract-study';
 import { limitFields } from './extraction-failure';
 
@@ -26,6 +35,11 @@ export interface StudyJobDeps {
    * extractor (STUDY_EXTRACTORS) runs in the isolated process, right after the intake.
    */
   extractors?: Partial<Record<ProcessingStudy, StudyExtractor>>;
+  /**
+   * The city directory's second reader (the LLM, when configured): it reads the pages where the
+   * rules found little; its listings are kept only when their page prints them.
+   */
+  secondReader?: PageListingReader | null;
   now?: () => Date;
 }
 
@@ -45,6 +59,11 @@ async function readUpload(store: ObjectStore, key: string): Promise<Uint8Array> 
   if (!object) throw new PermanentJobError(MISSING_UPLOAD_MESSAGE);
   return object.bytes;
 }
+
+/** An intake's or extraction's refusal (a bad file, a limit, nothing recognised) fails the job at once. */
+const permanentIfIntakeError = (err: unknown): never => {
+  throw isIntakeError(err) ? new PermanentJobError(err.message, { cause: err }) : err;
+};
 
 /** Maps intake progress (pages done) onto INTAKE_FROM..INTAKE_TO, recording only rises. */
 function intakeProgress(reportProgress: (progress: number) => Promise<boolean>, log: Logger) {
@@ -72,9 +91,10 @@ export function createStudyJobHandler({
   intakeConcurrency,
   limits = {},
   extractors,
+  secondReader = null,
   now = () => new Date(),
 }: StudyJobDeps): JobHandler<typeof studyJob> {
-  return async (job, { reportProgress, signal }) => {
+  return async (job, { reportProgress, touch, signal }) => {
     const { payload } = job;
     const started = Date.now();
     const log = logger.child({ jobId: job.jobId, study: payload.study, attempt: job.attempts });
@@ -84,18 +104,29 @@ export function createStudyJobHandler({
       const bytes = await readUpload(store, payload.s3Key);
       await reportProgress(INTAKE_FROM);
 
+      // With a second reader, the rules' extraction comes back as it is (nothing recognised is not yet a failure).
+      const twice = !standIn && payload.study === 'cd' && secondReader !== null;
+      const step = standIn ? undefined : twice ? cityDirectoryStep({ properties: payload.properties, aliases: payload.aliases }) : studyStep(payload);
       const run = await runExtraction(
-        { pdf: bytes, intake: { concurrency: intakeConcurrency, maxPages: limits.maxPages }, study: standIn ? undefined : studyStep(payload) },
+        { pdf: bytes, intake: { concurrency: intakeConcurrency, maxPages: limits.maxPages }, study: step },
         { limits, onProgress: intakeProgress(reportProgress, log), signal },
-      ).catch((err: unknown) => {
-        throw isIntakeError(err) ? new PermanentJobError(err.message, { cause: err }) : err;
-      });
+      ).catch(permanentIfIntakeError);
       const { intake } = run;
       const keys = jobObjectKeys(job.jobId);
       await putObject(store, { key: keys.intakeKey, body: JSON.stringify(intake), contentType: JSON_TYPE });
       await reportProgress(INTAKE_TO);
 
-      const { result, summary } = standIn ? standIn(intake, payload) : (run.study as StudyExtraction);
+      let extracted: StudyExtraction;
+      if (standIn) extracted = standIn(intake, payload);
+      else if (twice && secondReader) {
+        const first = run.study as CityDirectoryExtraction;
+        const reading = await readCityDirectoryTwice({ intake, first, payload, reader: secondReader, limits, signal, log, touch }).catch(
+          permanentIfIntakeError,
+        );
+        await putObject(store, { key: secondReadingKeyOf(job.jobId), body: JSON.stringify(reading.listings), contentType: JSON_TYPE });
+        extracted = reading.extraction;
+      } else extracted = run.study as StudyExtraction;
+      const { result, summary, warnings = [] } = extracted;
       const body = JSON.stringify(result);
       await putObject(store, { key: keys.originalKey, body, contentType: JSON_TYPE });
       const etag = await putObject(store, { key: keys.resultKey, body, contentType: JSON_TYPE });
@@ -104,7 +135,7 @@ export function createStudyJobHandler({
       await results.updateOne(
         { _id: job.jobId },
         {
-          $set: { study: payload.study, organizationId: payload.organizationId, ...keys, etag, editedAt: null, summary, updatedAt: at },
+          $set: { study: payload.study, organizationId: payload.organizationId, ...keys, etag, editedAt: null, summary, warnings, updatedAt: at },
           $setOnInsert: { createdAt: at },
         },
         { upsert: true },

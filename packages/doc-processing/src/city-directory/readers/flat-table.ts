@@ -6,7 +6,7 @@ export const readFlatTableRow: RowReader = (input) => {
   if (!cells) return rowOf(input.row);
   const started = startYearRow(input, cells);
   if (!started) return NOT_A_ROW;
-  const addressed = withAddressCell(input, cells, started.row);
+  const addressed = withAddressCell(input, cells, started.row, started.fresh);
   if (!addressed) return NOT_A_ROW;
   const row = withSource(input, cells, addressed.row, started.fresh);
   writeOccupant(input, cells, row, started.fresh || addressed.fresh);

@@ -56,12 +56,27 @@ export const xOf = (cells: RowCells, index: number) => cells.xs[index] ?? 0;
 export function rowCells(table: TableLayout, line: ReaderLine): RowCells | null {
   if (line.cells.length === 0) return null;
   const byColumn = table.columns.map((): Array<{ text: string; x: number }> => []);
-  // A text run may hold several words that OCR would split: assign by the run's start.
-  for (const cell of line.cells) byColumn[columnAt(table.columns, cell.x)]!.push(cell);
+  // A text run goes to the column it starts in; OCR words stay with their cell unless one starts
+  // well inside a later column (a phone and a source read as one cell).
+  for (const cell of line.cells) {
+    const cellColumn = columnAt(table.columns, cell.x);
+    for (const span of cell.spans) {
+      const column = line.ocr ? wordColumn(table, cellColumn, span.bbox.x) : columnAt(table.columns, span.bbox.x);
+      byColumn[column]!.push({ text: span.text.trim(), x: span.bbox.x });
+    }
+  }
   return {
     texts: byColumn.map((cells) => normalizeSpace(cells.map((cell) => cell.text).join(' '))),
     xs: byColumn.map((cells) => cells[0]?.x),
   };
+}
+
+const WORD_SLACK = 4;
+
+/** The column of an OCR word in a cell starting in `cellColumn`: a later column only once the word is past its start. */
+function wordColumn(table: TableLayout, cellColumn: number, x: number): number {
+  const column = columnAt(table.columns, x);
+  return column > cellColumn && x >= table.columns[column]!.x - WORD_SLACK ? column : cellColumn;
 }
 
 /**
@@ -87,12 +102,19 @@ function giveToNextColumn(cells: RowCells, yearIndex: number, text: string): voi
 }
 
 /** The row with its address cell read: unchanged without one, null when the cell is no address (not a row). */
-export function withAddressCell({ table, line }: RowInput, cells: RowCells, row: RowState): { row: RowState; fresh: boolean } | null {
+export function withAddressCell({ table, line }: RowInput, cells: RowCells, row: RowState, yearStarted = false): { row: RowState; fresh: boolean } | null {
   const index = columnIndex(table, 'address');
   if (index === -1 || !cells.texts[index]) return { row, fresh: false };
   const address = readableText(cells.texts[index]!, line.ocr);
-  if (!ADDRESS_START.test(address)) return null;
+  if (!ADDRESS_START.test(address)) return yearStarted || row.address === null ? null : { row: withWrappedAddress(row, address), fresh: false };
   return { row: { ...row, address, open: new Map() }, fresh: true };
+}
+
+/** The row with the rest of its address, wrapped onto this line (`2334 MARTIN LUTHER KING` / `JR BLVD`), in its listings too. */
+function withWrappedAddress(row: RowState, rest: string): RowState {
+  const address = `${row.address} ${rest}`;
+  for (const listing of row.open.values()) if (listing.address === row.address) listing.address = address;
+  return { ...row, address };
 }
 
 /**

@@ -10,7 +10,7 @@ export const readYearBlockRow: RowReader = (input) => {
   if (!cells) return rowOf(input.row);
   const { year, source, address } = input.block;
   const current: RowState = input.row ?? { year, source, address, open: new Map() };
-  const addressed = withAddressCell(input, cells, current);
+  const addressed = withAddressCell(input, cells, current, true);
   if (!addressed) return NOT_A_ROW;
   const row = withSource(input, cells, addressed.row, false);
   writeOccupant(input, cells, row, addressed.fresh);

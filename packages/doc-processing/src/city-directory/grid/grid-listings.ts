@@ -1,0 +1,44 @@
+import type { ReaderLine } from '../reader-lines';
+import { joinWrapped, type RawListing } from '../listings';
+import { Neighbours } from '../wrap';
+
+// The listings the grid reader writes: numbered per printed line like the table readers'.
+
+export class GridBook {
+  readonly listings: RawListing[] = [];
+  /** How many names continued on a more indented line. */
+  indentJoins = 0;
+  /** For each printed name line, the lines printed before and after it at its address ('' for none). */
+  readonly neighbours = new Neighbours();
+
+  /** The listing ends its address's listings. */
+  close(listing: RawListing | null): void {
+    if (listing?.lastLine) this.neighbours.add(listing.lastLine.text, '');
+  }
+  private readonly startedOnLine = new Map<string, number>();
+
+  start(line: ReaderLine, fields: Pick<RawListing, 'year' | 'address' | 'source'>, text: string, x: number): RawListing {
+    const key = `${line.page.pageNumber}-${line.index}`;
+    const order = (this.startedOnLine.get(key) ?? 0) + 1;
+    this.startedOnLine.set(key, order);
+    const listing: RawListing = {
+      ...fields,
+      direction: undefined,
+      text,
+      page: line.page.pageNumber,
+      lineIndex: line.index,
+      order,
+      lines: [line.line.text],
+      confidences: line.line.confidence === undefined ? [] : [line.line.confidence],
+      startX: x,
+    };
+    this.listings.push(listing);
+    return listing;
+  }
+
+  append(listing: RawListing, text: string, line: ReaderLine): void {
+    listing.text = joinWrapped(listing.text, text);
+    if (!listing.lines.includes(line.line.text)) listing.lines.push(line.line.text);
+    if (line.line.confidence !== undefined) listing.confidences.push(line.line.confidence);
+  }
+}

@@ -1,0 +1,211 @@
+import type { CityDirectoryProperty } from '@groundwork/contracts';
+import { describe, expect, it } from 'vitest';
+import { extractCityDirectory } from '../extract';
+import { testIntake, testPage } from '../llm/test-intake';
+
+// Layouts without a column header, read from the page's geometry (grid/): each row is a list of
+// [text, x] cells, 14 points below the row before.
+
+const properties: CityDirectoryProperty[] = [
+  { address: '1244 CESAR CHAVEZ BLVD', direction: 'subject' },
+  { address: '1214-1220 CESAR CHAVEZ BLVD', direction: 'south' },
+  { address: '1254 CESAR CHAVEZ BLVD', direction: 'north' },
+];
+
+const brief = (entries: Array<{ year: number | null; address: string; direction: string | null; business_name: string; phone: string | null }>) =>
+  entries.map(({ year, address, direction, business_name, phone }) => `${year} ${address} ${direction} ${business_name} ${phone ?? '-'}`);
+
+describe('readGrid: a criss-cross abstract', () => {
+  const report = testIntake(
+    testPage(1, [
+      [
+        ['Key', 69],
+        ['Directory', 129],
+        ['Years used', 379],
+      ],
+      [
+        ['PacTel', 69],
+        ['Pacific Telephone Directory', 129],
+        ['1949', 379],
+      ],
+      [
+        ['Polk', 69],
+        ['Polk City Directory', 129],
+        ['1994, 2006', 379],
+      ],
+    ]),
+    testPage(2, [
+      [['39TH AVE', 147]],
+      [['See also CESAR CHAVEZ BLVD', 123]],
+      [
+        ['1949', 49],
+        ['1216', 102],
+        ['Greater Metropolitan', 125],
+      ],
+      [
+        ['PacTel', 49],
+        ['Chamber of Commerce', 132],
+      ],
+      [
+        ['Royal Cafe', 125],
+        ['Tel. 614 557 3784', 240],
+      ],
+      [
+        ['1244', 102],
+        ['Address not listed in research source', 125],
+      ],
+      [['CESAR CHAVEZ BLVD', 114]],
+      [
+        ['1994', 49],
+        ['1244', 102],
+        ['Grand Theatre', 125],
+        ['Tel. 614 556 4810', 240],
+      ],
+      [
+        ['Polk', 49],
+        ['Unit A', 125],
+      ],
+      [
+        ['Summit Engrg Group', 134],
+        ['Tel. 557 9219', 240],
+      ],
+      [['Citywide Storage', 134]],
+      [
+        ['1254', 102],
+        ['(no return)', 125],
+      ],
+    ]),
+  );
+  const result = extractCityDirectory(report, { properties });
+
+  it('reads the street heading, the year and key at the side, house numbers, units, continuations and the Tel. column', () => {
+    expect(brief(result.parsedEntries)).toEqual([
+      '1949 1216 39TH AVE south GREATER METROPOLITAN CHAMBER OF COMMERCE -',
+      '1949 1216 39TH AVE south ROYAL CAFE 6145573784',
+      '1994 1244 CESAR CHAVEZ BLVD subject GRAND THEATRE 6145564810',
+      '1994 1244 CESAR CHAVEZ BLVD UNIT A subject SUMMIT ENGRG GROUP 5579219',
+      '1994 1244 CESAR CHAVEZ BLVD UNIT A subject CITYWIDE STORAGE -',
+    ]);
+    expect(result.parsedEntries[1]).toMatchObject({ phone_raw: '614 557 3784', source: 'Pacific Telephone Directory' });
+    expect(result.vacancies.map(({ year, direction, marker }) => `${year} ${direction} ${marker}`)).toEqual([
+      '1949 subject ADDRESS NOT LISTED IN RESEARCH SOURCE',
+      '1994 north NO RETURN',
+    ]);
+  });
+
+  it('learns the historical street from the cross-reference, takes the sources from the key, and names its layout', () => {
+    expect(result.aliases).toEqual([{ from: '39TH AVE', to: 'CESAR CHAVEZ BLVD', origin: 'report' }]);
+    expect(result.sources).toEqual({ '1949': 'Pacific Telephone Directory', '1994': 'Polk City Directory', '2006': 'Polk City Directory' });
+    expect(result.layouts).toEqual(['row-grid']);
+    expect(result.unreadPages).toEqual([]);
+  });
+});
+
+describe('readGrid: year headings over addresses, occupants indented beneath', () => {
+  it('takes the year from its heading, the address from its line, and each indented line as an occupant', () => {
+    const result = extractCityDirectory(
+      testIntake(
+        testPage(1, [
+          [['Year: 1987 - Polk City Directory', 48]],
+          [['1244 CESAR CHAVEZ BLVD', 48]],
+          [
+            ['SMITH JOHN R', 66],
+            ['(614) 555-0142', 300],
+          ],
+          [['ACME MACHINE WORKS', 66]],
+          [
+            ['1254 CESAR CHAVEZ BLVD', 48],
+            ['(vacant)', 188],
+          ],
+          [['1987 (continued)', 48]],
+          [['1214-1220 CESAR CHAVEZ BLVD', 48]],
+          [['BLUE WAVE CAR WASH', 66]],
+        ]),
+      ),
+      { properties },
+    );
+    expect(brief(result.parsedEntries)).toEqual([
+      '1987 1244 CESAR CHAVEZ BLVD subject SMITH JOHN R 6145550142',
+      '1987 1244 CESAR CHAVEZ BLVD subject ACME MACHINE WORKS -',
+      '1987 1214-1220 CESAR CHAVEZ BLVD south BLUE WAVE CAR WASH -',
+    ]);
+    expect(result.vacancies).toMatchObject([{ year: 1987, direction: 'north', marker: 'VACANT' }]);
+    expect(result.sources).toEqual({ '1987': 'Polk City Directory' });
+  });
+});
+
+describe('readGrid: address headings over years', () => {
+  it('reads a year at the start of each row, dot leaders and paragraphs of listings', () => {
+    const result = extractCityDirectory(
+      testIntake(
+        testPage(1, [
+          [['1244 CESAR CHAVEZ BLVD', 48]],
+          [['1987 SMITH JOHN R . . . . . . . . . . 555-0142', 60]],
+          [['ACME MACHINE WORKS . . . . . . . . . .', 96]],
+          [['1254 CESAR CHAVEZ BLVD', 48]],
+          [['1992 (Polk City Directory): LEE ANN, 555-0100; CORNER', 48]],
+          [['MARKET; No return', 96]],
+        ]),
+      ),
+      { properties },
+    );
+    expect(brief(result.parsedEntries)).toEqual([
+      '1987 1244 CESAR CHAVEZ BLVD subject SMITH JOHN R 5550142',
+      '1987 1244 CESAR CHAVEZ BLVD subject ACME MACHINE WORKS -',
+      '1992 1254 CESAR CHAVEZ BLVD north LEE ANN 5550100',
+      '1992 1254 CESAR CHAVEZ BLVD north CORNER MARKET -',
+    ]);
+    expect(result.vacancies).toMatchObject([{ year: 1992, direction: 'north', marker: 'NO RETURN' }]);
+  });
+});
+
+describe('unreadPages', () => {
+  it('names a page of listing-like rows nothing was read from, not the sources or notes pages', () => {
+    const result = extractCityDirectory(
+      testIntake(
+        testPage(1, [
+          [
+            ['Year', 48],
+            ['Directory source', 120],
+          ],
+          [
+            ['1987', 48],
+            ['Polk City Directory', 120],
+          ],
+        ]),
+        testPage(2, [
+          [['1244 CESAR CHAVEZ BLVD', 48]],
+          [
+            ['1987', 60],
+            ['SMITH JOHN R', 100],
+          ],
+          [
+            ['1992', 60],
+            ['ACME MACHINE WORKS', 100],
+          ],
+        ]),
+        testPage(3, [
+          [['Listings below were abstracted from an unnamed source and could not be placed.', 48]],
+          [
+            ['1987', 60],
+            ['LEE ANN', 100],
+            ['555-0100', 300],
+          ],
+          [
+            ['1992', 60],
+            ['CORNER MARKET', 100],
+            ['555-0101', 300],
+          ],
+          [
+            ['1995', 60],
+            ['BLUE WAVE CAR WASH', 100],
+            ['555-0102', 300],
+          ],
+        ]),
+      ),
+      { properties },
+    );
+    expect(result.parsedEntries.map((entry) => entry.page)).toEqual([2, 2]);
+    expect(result.unreadPages).toEqual([3]);
+  });
+});

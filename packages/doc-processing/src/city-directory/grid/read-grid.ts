@@ -1,0 +1,100 @@
+import { normalizeStreet } from '../address';
+import { normalizeSpace, readableText } from '../listing-text';
+import type { ReaderLine } from '../reader-lines';
+import { tableHeader } from '../tables';
+import { columnRights, type Neighbours, type Wrapping } from '../wrap';
+import { GridBook } from './grid-listings';
+import { ALIGN, type GridContext, type GridReading, type GridState, type LineContext, type Piece, PROSE_WORDS, START } from './grid-state';
+import { readAddress, readKey, readOccupant, readUnit, readYear } from './row-steps';
+import { type Paragraph, paragraphStart, writeParagraph } from './paragraphs';
+import { isContinuedMarker, isStreetName, seeAlso, withoutContinued } from './tokens';
+
+// Listings read from the page's geometry, without a table header: a street heading over its
+// section (criss-cross), a year at the left of its block (with the directory's key beneath it)
+// or above it, house numbers or addresses starting rows, occupants in a column (a deeper indent
+// continues a name, a unit heading takes the occupants indented beneath it), phones anywhere
+// on the row.
+
+export type { GridContext, GridReading } from './grid-state';
+
+/**
+ * Reads the lines; a document that marks wrapped names with a deeper indent is read without
+ * joining names wrapped at the same indent (see wrap.ts), another with.
+ */
+export function readGrid(lines: readonly ReaderLine[], context: GridContext): GridReading {
+  const indented = readGridOnce(lines, context, null);
+  if (indented.indentJoins >= MIN_INDENT_JOINS) return indented;
+  // A line the first reading saw standing alone (see Neighbours) is never the rest of a wrapped name.
+  const standalone = (previous: string, next: string) => indented.neighbours.apart(previous, next);
+  return readGridOnce(lines, context, { columnRight: columnRights(lines), standalone });
+}
+
+const MIN_INDENT_JOINS = 2;
+
+function readGridOnce(
+  lines: readonly ReaderLine[],
+  context: GridContext,
+  wrapping: Wrapping | null,
+): GridReading & { indentJoins: number; neighbours: Neighbours } {
+  const reading: GridReading = { listings: [], crossReferences: [], streetNumbers: new Map() };
+  const book = new GridBook();
+  let state = START;
+  let page = -1;
+  for (const line of lines) {
+    // Each page sets its own year column.
+    if (line.page.pageNumber !== page) state = { ...state, yearX: null };
+    page = line.page.pageNumber;
+    state = readLine(state, line, { ...context, book, reading, wrapping });
+  }
+  if (state.paragraph) writeParagraph(state.paragraph, book, context.sourceOf);
+  reading.listings = book.listings;
+  return { ...reading, indentJoins: book.indentJoins, neighbours: book.neighbours };
+}
+
+function piecesOf(line: ReaderLine): Piece[] {
+  const pieces = line.cells.map((cell) => ({ text: readableText(cell.text, line.ocr), x: cell.x })).filter((piece) => piece.text);
+  // OCR leaves short scraps of noise far from the text: a separate cell of one or two characters.
+  return line.ocr ? pieces.filter((piece, index) => index === 0 || piece.text.replace(/[^A-Za-z0-9]/g, '').length >= 3) : pieces;
+}
+
+function readLine(current: GridState, line: ReaderLine, context: LineContext): GridState {
+  const pieces = piecesOf(line);
+  if (pieces.length === 0) return current;
+  const whole = normalizeSpace(pieces.map((piece) => piece.text).join(' '));
+  // A paragraph's punctuation separates its listings: read it from the printed text (OCR clean-up drops `:` and `;`).
+  const printed = normalizeSpace(line.line.text);
+  const { paragraph } = current;
+  if (paragraph && pieces[0]!.x > paragraph.x + ALIGN / 2) return { ...current, paragraph: { ...paragraph, text: `${paragraph.text} ${printed}` } };
+  if (paragraph) writeParagraph(paragraph, context.book, context.sourceOf);
+  const state = paragraph ? { ...current, paragraph: null } : current;
+  const started = state.address !== null ? paragraphStart(printed) : null;
+  if (started) {
+    const opened: Paragraph = { year: started.year, source: started.source, address: state.address!, text: started.rest, line, x: pieces[0]!.x };
+    return { ...state, year: started.year, open: null, paragraph: opened };
+  }
+  const crossed = seeAlso(whole);
+  if (crossed && pieces.length <= 2) {
+    if (state.street) context.reading.crossReferences.push([state.street, crossed]);
+    return state;
+  }
+  if (isContinuedMarker(whole) || tableHeader(line.cells)) return state;
+  // A paragraph (notes, a disclaimer) ends whatever block was open.
+  if (pieces.length === 1 && whole.split(' ').length >= PROSE_WORDS) return { ...START, street: state.street };
+  const heading = streetHeading(state, pieces, whole, context);
+  if (heading) return heading;
+  const read = [readYear, readKey, readAddress, readUnit].reduce((current, step) => step(current, line, context), { state, pieces, fresh: false });
+  return readOccupant(read, line, context);
+}
+
+function streetHeading(state: GridState, pieces: Piece[], whole: string, context: LineContext): GridState | null {
+  if (pieces.length > 2 || !isStreetName(whole, context.knownStreets)) return null;
+  const continued = withoutContinued(whole) !== whole;
+  // Headings are set in capitals (or say they continue): a title-case line is an occupant (`Care Ctr`).
+  const capitals = !/[a-z]/.test(withoutContinued(whole)) || context.knownStreets.has(normalizeStreet(withoutContinued(whole)));
+  if (!capitals && !continued) return null;
+  const atNames = state.nameX !== null && Math.abs(pieces[0]!.x - state.nameX) <= ALIGN / 2;
+  if (atNames && !continued) return null;
+  const street = withoutContinued(whole).toUpperCase();
+  const sameStreet = street === state.street;
+  return { ...START, street, year: sameStreet ? state.year : null, key: sameStreet ? state.key : null, yearX: state.yearX };
+}
