@@ -44,6 +44,7 @@ export function aResult(overrides: Partial<CityDirectoryResult> = {}): CityDirec
     years: [],
     sources: {},
     aliases: [],
+    unreadPages: [],
     editedAt: null,
     ...overrides,
   };
