@@ -8,6 +8,7 @@ import { IntakeError } from './errors';
 import { extractPages } from './extract-pages';
 import { inspectUpload } from './inspect-upload';
 import { normalizeText, readCityDirectoryTruth, readFixture } from './testing/fixtures';
+import { generateCityDirectory } from './testing/city-directory-layouts';
 import { makeImage, makePdf, makeScannedPdf } from './testing/make-files';
 import type { IntakePage, IntakeProgress } from './types';
 
@@ -107,6 +108,23 @@ describe('extractPages on scanned pages', () => {
       expect(years.filter((year) => text.includes(String(year))).length).toBe(years.length);
     }
     expect(JSON.parse(JSON.stringify(result))).toEqual(result);
+  });
+
+  it('reads again the print Tesseract passed over: the narrow Year column of a scanned landscape table', { timeout: 120_000 }, async () => {
+    const { pdf, truth } = await generateCityDirectory({ family: 'flat-table-landscape', seed: 1, scanned: true });
+    const { pages } = await extractPages(pdf, { pages: [4], concurrency: 1 });
+    const rows = [...truth.entries, ...truth.vacancies].filter((listing) => listing.page === 4);
+    const leftYears = pages[0]!.lines.map((line) => line.spans[0]!).filter((span) => /^(19|20)\d\d$/.test(span.text) && span.bbox.x < 80);
+    const sorted = (years: number[]) => [...years].sort((a, b) => a - b);
+    expect(sorted(leftYears.map((span) => Number(span.text)))).toEqual(sorted(rows.map((row) => row.year)));
+  });
+
+  it("corrects OCR misreads from the document's own abbreviations legend, keeping the reading", { timeout: 120_000 }, async () => {
+    const { pages } = await extractPages(await readFixture('city_directory_04_d_scanned.pdf'), { pages: [2, 6], concurrency: 2 });
+    const corrected = pages.flatMap((page) => page.lines.flatMap((line) => line.spans.filter((span) => span.ocrText !== undefined)));
+    expect(corrected).toContainEqual(expect.objectContaining({ text: 'Mtrs', ocrText: 'Murs' }));
+    expect(pages[1]!.text).toContain('Victory Mtrs');
+    expect(pages[1]!.text).not.toContain('Victory Murs');
   });
 
   it('reads a scan without its specks, and with deskew puts the words where they are printed', { timeout: 120_000 }, async () => {

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { IntakeError } from './errors';
 import { openCheckedPdf, type InspectUploadOptions } from './inspect-upload';
+import { correctWithDocumentLexicon } from './ocr-lexicon';
 import { OcrPool } from './ocr-pool';
 import { DEFAULT_MAX_RENDER_PIXELS } from './limits';
 import { imageCoverage } from './page-images';
@@ -138,11 +139,13 @@ export async function extractPages(bytes: Uint8Array, options: ExtractPagesOptio
     const settled = await Promise.allSettled(Array.from({ length: lanes }, lane));
     const failure = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failure) throw failure.reason;
+    // A document-level pass: the words the document reads surely (and its abbreviations legend) correct its doubtful OCR words.
+    const corrected = correctWithDocumentLexicon(pages);
     return {
       pageCount: document.numPages,
-      pages,
-      textPages: pages.filter((page) => page.source === 'text').length,
-      ocrPages: pages.filter((page) => page.source === 'ocr').length,
+      pages: corrected,
+      textPages: corrected.filter((page) => page.source === 'text').length,
+      ocrPages: corrected.filter((page) => page.source === 'ocr').length,
       durationMs: Math.round(performance.now() - startedAt),
     };
   } finally {

@@ -6,12 +6,9 @@ import { type GreyImage, toPgm } from './grey-image';
 /** English data shipped in @tesseract.js-data/eng: the integer LSTM model (`4.0.0_best_int`), gzipped. */
 export const ENGLISH_LANG_PATH = path.join(path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 
-async function startWorker(): Promise<TesseractWorker> {
+function startWorker(): Promise<TesseractWorker> {
   // A local langPath and no cache: tesseract.js never touches the network or writes files.
-  const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath: ENGLISH_LANG_PATH, cacheMethod: 'none', gzip: true });
-  // PSM 3 (fully automatic layout) finds columns and rows; the default single-block mode reads across them.
-  await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
-  return worker;
+  return createWorker('eng', OEM.LSTM_ONLY, { langPath: ENGLISH_LANG_PATH, cacheMethod: 'none', gzip: true });
 }
 
 /**
@@ -27,13 +24,17 @@ export class OcrPool {
 
   constructor(private readonly size: number) {}
 
-  /** OCR of one greyscale page image, handed over as PGM (Leptonica reads it without decoding). */
-  async recognize(image: GreyImage, dpi: number): Promise<TesseractPage> {
+  /**
+   * OCR of one greyscale image, handed over as PGM (Leptonica reads it without decoding). A page
+   * is read in PSM 3 (AUTO), which finds columns and rows (the single-block mode reads across
+   * them); a piece of a page may be read in another mode.
+   */
+  async recognize(image: GreyImage, dpi: number, pageSegMode: PSM = PSM.AUTO): Promise<TesseractPage> {
     const pgm = toPgm(image);
     const worker = await this.acquire();
     try {
       // Telling Tesseract the resolution saves its guess (and the warning it prints).
-      await worker.setParameters({ user_defined_dpi: String(dpi) });
+      await worker.setParameters({ user_defined_dpi: String(dpi), tessedit_pageseg_mode: pageSegMode });
       const { data } = await worker.recognize(pgm, {}, { blocks: true, text: false });
       return data;
     } finally {

@@ -18,6 +18,8 @@ export interface PageSpan {
   bbox: BBox;
   /** OCR only: the word's recognition confidence, 0..1. */
   confidence?: number;
+  /** OCR only: what Tesseract read, when the document's own lexicon corrected it into `text` (see correctWithDocumentLexicon). */
+  ocrText?: string;
 }
 
 /** One visual line of the page: pieces sharing a baseline, left to right. */
