@@ -100,7 +100,7 @@ export class ListingBook {
   private wraps(previous: RawListing, printed: PrintedLine, piece: ListingPiece): boolean {
     const { wrapping } = this;
     if (piece.several || wrapping === null || previous.lastLine === undefined) return false;
-    return !wrapping.standalone(previous.lastLine.text, printed.text) && wrapsOnto(previous.lastLine, printed, wrapping.columnRight);
+    return !wrapping.standalone(previous.lastLine.text, printed.text) && wrapsOnto(previous.lastLine, printed, wrapping.columns);
   }
 
   private start({ line, fields, x }: ListingPiece, text: string): RawListing {

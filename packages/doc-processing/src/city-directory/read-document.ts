@@ -6,7 +6,7 @@ import type { ReaderLine } from './reader-lines';
 import { ROW_READERS, type BlockContext, type RowState } from './readers';
 import { isSourcesHeading, sourceEntry } from './sources-list';
 import type { TableLayout } from './tables';
-import { columnRights } from './wrap';
+import { columnEdges } from './wrap';
 
 // The document read line by line: each line is a source of the sources list, a layout signal
 // (a table header, an address or a year heading) or a row of the current table, read by its
@@ -49,7 +49,7 @@ export function readDocument(
 ): DocumentReading {
   const first = readOnce(lines, options, new ListingBook());
   const standalone = (previous: string, next: string) => first.book.neighbours.apart(previous, next);
-  const second = readOnce(lines, options, new ListingBook({ columnRight: columnRights(lines), standalone }));
+  const second = readOnce(lines, options, new ListingBook({ columns: columnEdges(lines), standalone }));
   return { listings: second.book.listings, sources: second.sources, layouts: [...second.layouts] };
 }
 

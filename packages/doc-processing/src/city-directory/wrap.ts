@@ -3,18 +3,23 @@ import type { Cell, ReaderLine } from './reader-lines';
 
 // A name too long for its column wraps onto the next line at the same indent. The column's width
 // shows in its longest line: a line that ends so near it that the next line's first word would
-// not have fitted is wrapped.
+// not have fitted is wrapped. When a column's names are all short its longest line says little,
+// and the room up to the next column bounds where a name could have wrapped.
 
-/**
- * The right-most end of the text that starts at `x` anywhere in the document (its column's
- * width), or null when too few lines start there to tell.
- */
-export type ColumnRight = (x: number) => number | null;
+/** A column's edges, for the text that starts at `x` anywhere in the document. */
+export interface ColumnEdges {
+  /** The right-most end of the column's text (its width), or null when too few lines start there to tell. */
+  right: (x: number) => number | null;
+  /** Where the nearest text to the column's right starts on any line, or null when nothing does. */
+  room: (x: number) => number | null;
+}
 
 const ALIGN = 4;
 const MIN_SAMPLE = 10;
 /** How far (in characters) before its column's edge a wrapped line may end. */
 const NEAR_EDGE_CHARS = 14;
+/** How much free room (in characters) before the next column a wrapped name may leave unused. */
+const UNUSED_ROOM_CHARS = 16;
 
 /** Where a cell's text ends before dot leaders or a phone (`NAME . . . . 555-0142`), in proportion to its characters. */
 export function textRight(cell: Cell): number {
@@ -30,7 +35,7 @@ export function textRight(cell: Cell): number {
   return cell.x + ((cell.right - cell.x) * raw.slice(0, cut).trimEnd().length) / raw.length;
 }
 
-export function columnRights(lines: readonly ReaderLine[]): ColumnRight {
+export function columnEdges(lines: readonly ReaderLine[]): ColumnEdges {
   // A cell that starts with a house number or a year holds a name after it: the name's column counts too.
   // A vacancy marker is printed whole, however narrow the column: it says nothing of the width.
   // On the text layer each run is a column's text (an address and a name may share a cell).
@@ -47,13 +52,24 @@ export function columnRights(lines: readonly ReaderLine[]): ColumnRight {
       return [{ x: cell.x, right }, ...runs, ...(after ? [{ x: after.bbox.x, right }] : [])];
     }),
   );
+  const neighbours = lines.flatMap((line) => line.cells.slice(1).map((cell, i) => ({ x: line.cells[i]!.x, next: cell.x })));
+  return {
+    right: memoByX((x) => {
+      const column = cells.filter((cell) => Math.abs(cell.x - x) <= ALIGN);
+      return column.length < MIN_SAMPLE ? null : Math.max(...column.map((cell) => cell.right));
+    }),
+    room: memoByX((x) => {
+      const next = neighbours.filter((pair) => Math.abs(pair.x - x) <= ALIGN).map((pair) => pair.next);
+      return next.length === 0 ? null : Math.min(...next);
+    }),
+  };
+}
+
+function memoByX(compute: (x: number) => number | null): (x: number) => number | null {
   const cache = new Map<number, number | null>();
   return (x) => {
     const key = Math.round(x);
-    if (!cache.has(key)) {
-      const column = cells.filter((cell) => Math.abs(cell.x - x) <= ALIGN);
-      cache.set(key, column.length < MIN_SAMPLE ? null : Math.max(...column.map((cell) => cell.right)));
-    }
+    if (!cache.has(key)) cache.set(key, compute(x));
     return cache.get(key)!;
   };
 }
@@ -66,17 +82,38 @@ export interface PrintedLine {
 }
 
 /** Whether `next` (at the same indent) is the rest of `previous`, wrapped at the column's width. */
-export function wrapsOnto(previous: PrintedLine, next: PrintedLine, columnRight: ColumnRight): boolean {
+export function wrapsOnto(previous: PrintedLine, next: PrintedLine, columns: ColumnEdges): boolean {
   if (Math.abs(next.x - previous.x) > ALIGN || splitPhone(previous.text).phoneRaw !== null) return false;
   if (vacancyMarker(next.text) || vacancyMarker(previous.text)) return false;
-  const limit = columnRight(previous.x);
+  if (isResidentName(next.text) || (isResidentName(previous.text) && !isFragment(next.text))) return false;
+  const limit = columns.right(previous.x);
   if (limit === null) return false;
   const charWidth = (previous.right - previous.x) / Math.max(1, previous.text.length);
   const nextCharWidth = next.right > next.x ? (next.right - next.x) / Math.max(1, next.text.length) : charWidth;
   const firstWord = next.text.split(' ')[0] ?? '';
-  // The line ends near the column's edge (a shorter name ends well before it) and the next word did not fit.
+  // The line ends near the column's edge (a shorter name ends well before it) and the next word did
+  // not fit, though there was room for it before the next column.
   const nearEdge = previous.right >= limit - charWidth * NEAR_EDGE_CHARS;
-  return nearEdge && previous.right + charWidth * 0.5 + nextCharWidth * firstWord.length > limit + 0.5;
+  const joinedRight = previous.right + charWidth * 0.5 + nextCharWidth * firstWord.length;
+  const room = columns.room(previous.x);
+  const roomLeft = room !== null && joinedRight < room - charWidth * UNUSED_ROOM_CHARS;
+  return nearEdge && joinedRight > limit + 0.5 && !roomLeft;
+}
+
+/**
+ * A resident's listing (`JONES THOS K`: surname, given name, a closing initial) is a name of its
+ * own: when a column's longest line falls short of its width, a short name after a long one
+ * looks wrapped by the geometry alone, but no wrapped business name ends on a lone initial. Only a
+ * short fragment (`MRS`, `JR`) continues it.
+ */
+function isResidentName(text: string): boolean {
+  return /^[A-Za-z'-]{2,} (?:[A-Za-z'.-]+ ){1,2}[A-Za-z]\.?$/.test(splitPhone(text).name.trim());
+}
+
+/** A single short word (`INC`, `MRS`) that ends many names. */
+function isFragment(text: string): boolean {
+  const words = splitPhone(text).name.trim().split(' ');
+  return words.length === 1 && words[0]!.length <= 4;
 }
 
 /** A printed line as Neighbours compares it: without its phone, upper case. */
@@ -105,7 +142,7 @@ export class Neighbours {
    */
   apart(previous: string, next: string): boolean {
     const [p, n] = [nameKey(previous), nameKey(next)];
-    const fragment = n.split(' ').length === 1 && n.length <= 4;
+    const fragment = isFragment(n);
     const before = [...(this.before.get(n) ?? [])].some((line) => line !== p && (line === '' || !fragment));
     return before || [...(this.after.get(p) ?? [])].some((line) => line !== n);
   }
@@ -121,6 +158,6 @@ export class Neighbours {
  * somewhere else in the document (see Neighbours).
  */
 export interface Wrapping {
-  columnRight: ColumnRight;
+  columns: ColumnEdges;
   standalone: (previous: string, next: string) => boolean;
 }

@@ -1,4 +1,5 @@
 import type { IntakePage, PageLine } from '../../types';
+import { parseYear } from '../years';
 import { lineCells } from './cells';
 
 // Running headers and footers: lines in the top or bottom band of a page that repeat across the
@@ -6,6 +7,8 @@ import { lineCells } from './cells';
 
 const MARGIN_BAND = 0.09;
 const PAGE_NUMBER = /^(page\s*)?\d{1,4}(\s*(of|\/)\s*\d{1,4})?$/i;
+/** `Page 4`, `4 of 12`, `4`; a bare `1986` at the top of a page heads a year block. */
+const isPageNumber = (text: string) => PAGE_NUMBER.test(text) && parseYear(text) === null;
 /** Letters only: page numbers, dates and OCR's hyphens and spaces do not change a running head. */
 const cellKey = (text: string) => text.toUpperCase().replace(/[^A-Z]+/g, '');
 const MIN_KEY = 6;
@@ -22,13 +25,16 @@ const marginKeys = (line: PageLine, ocr: boolean) =>
 /**
  * The running heads of the document, as a test on a page's line: a line in the margin band with a
  * cell whose letters recur in the margin band of at least half of the pages (two at least), or a
- * bare page number.
+ * bare page number. A table's rows run into the band too, and their cells (an address, a year's
+ * source) recur there as well: a cell as common in the pages' bodies as in their margins is the
+ * table's, not a running head.
  */
 export function runningHeads(pages: readonly IntakePage[]): (page: IntakePage, line: PageLine) => boolean {
-  const pagesWith = new Map<string, Set<number>>();
+  const marginPages = new Map<string, Set<number>>();
+  const bodyPages = new Map<string, Set<number>>();
   for (const page of pages) {
     for (const line of page.lines) {
-      if (!inMarginBand(page, line)) continue;
+      const pagesWith = inMarginBand(page, line) ? marginPages : bodyPages;
       for (const key of marginKeys(line, page.source === 'ocr')) {
         if (!pagesWith.has(key)) pagesWith.set(key, new Set());
         pagesWith.get(key)!.add(page.pageNumber);
@@ -36,9 +42,13 @@ export function runningHeads(pages: readonly IntakePage[]): (page: IntakePage, l
     }
   }
   const recurring = Math.max(2, Math.ceil(pages.length / 2));
+  const running = (key: string) => {
+    const inMargins = marginPages.get(key)?.size ?? 0;
+    return inMargins >= recurring && inMargins > (bodyPages.get(key)?.size ?? 0);
+  };
   return (page, line) => {
     if (!inMarginBand(page, line)) return false;
-    if (PAGE_NUMBER.test(line.text.replace(/[^\w/ ]/g, '').trim())) return true;
-    return marginKeys(line, page.source === 'ocr').some((key) => (pagesWith.get(key)?.size ?? 0) >= recurring);
+    if (isPageNumber(line.text.replace(/[^\w/ ]/g, '').trim())) return true;
+    return marginKeys(line, page.source === 'ocr').some(running);
   };
 }

@@ -30,10 +30,23 @@ export function paragraphStart(text: string): { year: number; source: string | n
 /** The paragraph's listings, one per `;`, the phone after its comma: `SMITH JOHN R, 555-0142`. */
 export function writeParagraph(paragraph: Paragraph, book: GridBook, sourceOf: (year: number, key: string | null) => string | null): void {
   const source = sourceOf(paragraph.year, paragraph.source) ?? paragraph.source;
-  for (const item of paragraph.text.split(';')) {
+  for (const item of listingTexts(paragraph.text)) {
     const text = normalizeSpace(item.replace(/,\s*(?=(?:tel\b|ph\b|phone\b)?[.:]?\s*[\d(])/i, ' '))
       .replace(/[.,]$/, '')
       .toUpperCase();
     if (text) book.start(paragraph.line, { year: paragraph.year, address: paragraph.address, source }, text, paragraph.x);
   }
+}
+
+/** After a label (`Tel:`), a colon introduces a phone; anywhere else in the listings it separates two. */
+const SEPARATOR = /;|(?<!\b(?:tel|ph|phone|fax)\.?\s?):(?=\s|$)/i;
+
+/**
+ * The listings of a paragraph's text. OCR reads a `;` as `:`, or, glued to a closing initial in an
+ * upper-case paragraph, as a lower-case `i` or `l` (`HERNANDEZ RAYMOND Si HALL PATRICIA`).
+ */
+export function listingTexts(text: string): string[] {
+  const gluedSemicolon = /\b([A-Z])[il](?=\s+[A-Z])/g;
+  const upperCase = !/[a-z]/.test(text.replace(gluedSemicolon, ''));
+  return (upperCase ? text.replace(gluedSemicolon, '$1;') : text).split(SEPARATOR);
 }

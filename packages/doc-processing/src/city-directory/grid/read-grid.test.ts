@@ -132,6 +132,28 @@ describe('readGrid: year headings over addresses, occupants indented beneath', (
     expect(result.vacancies).toMatchObject([{ year: 1987, direction: 'north', marker: 'VACANT' }]);
     expect(result.sources).toEqual({ '1987': 'Polk City Directory' });
   });
+
+  it('reads a business named like a street as the first occupant, and a long heading that continues as a heading', () => {
+    const result = extractCityDirectory(
+      testIntake(
+        testPage(1, [
+          [['Year: 1987 - R.L. Polk & Co. City Directory', 48]],
+          [['1244 CESAR CHAVEZ BLVD', 48]],
+          [['KWIK KOPY CENTER', 66]],
+          [['SMITH JOHN R', 66]],
+          [['Year: 1987 - R.L. Polk & Co. City Directory (continued)', 48]],
+          [['1254 CESAR CHAVEZ BLVD', 48]],
+          [['CORNER MARKET', 66]],
+        ]),
+      ),
+      { properties },
+    );
+    expect(brief(result.parsedEntries)).toEqual([
+      '1987 1244 CESAR CHAVEZ BLVD subject KWIK KOPY CENTER -',
+      '1987 1244 CESAR CHAVEZ BLVD subject SMITH JOHN R -',
+      '1987 1254 CESAR CHAVEZ BLVD north CORNER MARKET -',
+    ]);
+  });
 });
 
 describe('readGrid: address headings over years', () => {

@@ -2,7 +2,7 @@ import { normalizeStreet } from '../address';
 import { normalizeSpace, readableText } from '../listing-text';
 import type { ReaderLine } from '../reader-lines';
 import { tableHeader } from '../tables';
-import { columnRights, type Neighbours, type Wrapping } from '../wrap';
+import { columnEdges, type Neighbours, type Wrapping } from '../wrap';
 import { GridBook } from './grid-listings';
 import { ALIGN, type GridContext, type GridReading, type GridState, type LineContext, type Piece, PROSE_WORDS, START } from './grid-state';
 import { readAddress, readKey, readOccupant, readUnit, readYear } from './row-steps';
@@ -26,7 +26,7 @@ export function readGrid(lines: readonly ReaderLine[], context: GridContext): Gr
   if (indented.indentJoins >= MIN_INDENT_JOINS) return indented;
   // A line the first reading saw standing alone (see Neighbours) is never the rest of a wrapped name.
   const standalone = (previous: string, next: string) => indented.neighbours.apart(previous, next);
-  return readGridOnce(lines, context, { columnRight: columnRights(lines), standalone });
+  return readGridOnce(lines, context, { columns: columnEdges(lines), standalone });
 }
 
 const MIN_INDENT_JOINS = 2;
@@ -78,8 +78,8 @@ function readLine(current: GridState, line: ReaderLine, context: LineContext): G
     return state;
   }
   if (isContinuedMarker(whole) || tableHeader(line.cells)) return state;
-  // A paragraph (notes, a disclaimer) ends whatever block was open.
-  if (pieces.length === 1 && whole.split(' ').length >= PROSE_WORDS) return { ...START, street: state.street };
+  // A paragraph (notes, a disclaimer) ends whatever block was open; a heading's `(continued)` adds no words to it.
+  if (pieces.length === 1 && withoutContinued(whole).split(' ').length >= PROSE_WORDS) return { ...START, street: state.street };
   const heading = streetHeading(state, pieces, whole, context);
   if (heading) return heading;
   const read = [readYear, readKey, readAddress, readUnit].reduce((current, step) => step(current, line, context), { state, pieces, fresh: false });
@@ -93,7 +93,9 @@ function streetHeading(state: GridState, pieces: Piece[], whole: string, context
   const capitals = !/[a-z]/.test(withoutContinued(whole)) || context.knownStreets.has(normalizeStreet(withoutContinued(whole)));
   if (!capitals && !continued) return null;
   const atNames = state.nameX !== null && Math.abs(pieces[0]!.x - state.nameX) <= ALIGN / 2;
-  if (atNames && !continued) return null;
+  // An address waiting for its first occupant, indented beneath it: `KWIK KOPY CENTER` names a business.
+  const firstOccupant = state.address !== null && state.open === null && state.addressX !== null && pieces[0]!.x > state.addressX + ALIGN / 2;
+  if ((atNames || firstOccupant) && !continued) return null;
   const street = withoutContinued(whole).toUpperCase();
   const sameStreet = street === state.street;
   return { ...START, street, year: sameStreet ? state.year : null, key: sameStreet ? state.key : null, yearX: state.yearX };

@@ -122,10 +122,7 @@ export function readOccupant({ state, pieces, fresh }: LineRead, line: ReaderLin
   const printed: PrintedLine = { text: name, x, right: names.at(-1) ? rightOf(line, names.at(-1)!) : x };
   const { wrapping } = context;
   const wrapped =
-    wrapping !== null &&
-    open?.lastLine !== undefined &&
-    !wrapping.standalone(open.lastLine.text, name) &&
-    wrapsOnto(open.lastLine, printed, wrapping.columnRight);
+    wrapping !== null && open?.lastLine !== undefined && !wrapping.standalone(open.lastLine.text, name) && wrapsOnto(open.lastLine, printed, wrapping.columns);
   if (!fresh && open && (continues(open, name, x, state.nameX, indent) || wrapped)) {
     context.book.append(open, text, line);
     // A hanging indent (a few characters), not the next column, marks the document's wrapped names.
