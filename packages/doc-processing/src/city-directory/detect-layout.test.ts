@@ -23,6 +23,19 @@ describe('layoutFamily', () => {
   });
 });
 
+describe('tableHeader', () => {
+  it('cuts labels set so close that they ran into one cell into whole labels, at the widest gap', () => {
+    const header = line(['Listing', 52], ['Year', 92], ['Occupant', 121], ['/', 166], ['Business', 175], ['Phone', 297], ['Source', 387]);
+    expect(header.cells[0]!.text).toBe('Listing Year Occupant / Business');
+    expect(tableHeader(header.cells)?.columns).toEqual([
+      { role: 'year', x: 52, label: 'Listing Year' },
+      { role: 'occupant', x: 121, label: 'Occupant / Business' },
+      { role: 'phone', x: 297, label: 'Phone' },
+      { role: 'source', x: 387, label: 'Source' },
+    ]);
+  });
+});
+
 describe('detectLayout', () => {
   it('reads an address heading with its label and the table its first row implies', () => {
     const signal = detectLayout(line(['3054 US HWY 101', 58], ['TARGET PROPERTY', 470]), line(['1987', 58], ['SMITH JOHN R', 110]), null);

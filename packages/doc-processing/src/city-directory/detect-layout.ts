@@ -55,11 +55,13 @@ function addressHeading(line: ReaderLine, next: ReaderLine | undefined): LayoutS
   const text = leading && ADDRESS_START.test(leading[2]!) ? `${leading[2]}${label}` : read;
   if (!ADDRESS_START.test(text)) return null;
   const labelled = BLOCK_LABEL.exec(text);
+  const table = next && !tableHeader(next.cells) ? implicitTable(next.cells, 'year') : null;
   const headsTable = next !== undefined && line.cells.length === 1 && tableHeader(next.cells) !== null;
-  if (!labelled && !headsTable) return null;
+  // `Address: 2924 CESAR CHAVEZ BLVD` over `1955 | LEWIS PATRICIA J | Polk`: the label says heading, the rows need no header.
+  const headsYearRows = leading !== null && table !== null;
+  if (!labelled && !headsTable && !headsYearRows) return null;
   const printed = labelled ? text.slice(0, labelled.index) : text;
   const address = printed.replace(CONTINUED, '').replace(/[\s\-–:,|]+$/, '');
-  const table = next && !tableHeader(next.cells) ? implicitTable(next.cells, 'year') : null;
   return { kind: 'address-heading', address, subject: labelled !== null && SUBJECT_LABEL.test(labelled[1]!), table };
 }
 

@@ -278,6 +278,54 @@ describe('extractCityDirectory: blocks without a column header', () => {
     expect(result.vacancies).toMatchObject([{ year: 1999, marker: 'NO CURRENT LISTING', is_subject: true }]);
     expect(result.sources).toEqual({ '1987': "Polk's City Directory", '1999': 'Cole Information Services' });
   });
+
+  it('reads an `Address:` heading over rows without a column header, a phone between the name and the directory', () => {
+    const report = intake(
+      page(1, [
+        [['Address: 3064 PACIFIC HWY', 58]],
+        [
+          ['1987', 58],
+          ['SMITH JOHN R', 110],
+          ['555-0142', 300],
+          ["Polk's City Directory", 400],
+        ],
+        [['ACME MACHINE WORKS', 110]],
+        [
+          ['1992', 58],
+          ['WHITE DONALD P', 110],
+          ["Polk's City Directory", 400],
+        ],
+      ]),
+    );
+    const result = extractCityDirectory(report, { properties });
+    expect(brief(result.parsedEntries)).toEqual(['1987 north SMITH JOHN R 5550142', '1987 north ACME MACHINE WORKS -', '1992 north WHITE DONALD P -']);
+    expect(result.sources).toEqual({ '1987': "Polk's City Directory", '1992': "Polk's City Directory" });
+  });
+
+  it('measures the names column by its rows, not by a heading that starts where the names do', () => {
+    const names = ['SMITH JOHN R', 'ACME MACHINE WORKS', 'WHITE DONALD P', 'OWL DRUG STORE', 'JONES MARY', 'KWIK KOPY CTR', 'LEE RICHD', 'HILLTOP HARDWARE'];
+    const rows: Row[] = [
+      [
+        ['Address:', 58],
+        ['3030-3036 PACIFIC COAST HIGHWAY NORTH (continued)', 103],
+      ],
+      ...names.map(
+        (name, index): Row => [
+          [String(1950 + index), 58],
+          [name, 103],
+          ["Polk's City Directory", 300],
+        ],
+      ),
+      [
+        ['1990', 58],
+        ['COUNTY DEPT OF PUBLIC WKS', 103],
+        ["Polk's City Directory", 300],
+      ],
+      [['YARD', 103]],
+    ];
+    const result = extractCityDirectory(intake(page(1, rows)), { properties });
+    expect(result.parsedEntries.filter((entry) => entry.year === 1990).map((entry) => entry.business_name)).toEqual(['COUNTY DEPT OF PUBLIC WKS YARD']);
+  });
 });
 
 describe('extractCityDirectory: wide tables', () => {

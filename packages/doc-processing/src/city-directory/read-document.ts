@@ -27,6 +27,8 @@ interface ReadingContext {
   book: ListingBook;
   sources: Map<number, string>;
   layouts: Set<LayoutFamily>;
+  /** The lines read as headings (an address, a year, a column header): no listing's text. */
+  headings: Set<ReaderLine>;
 }
 
 /** Where the reader is: in the sources list, under which headings, in which table and row. */
@@ -41,7 +43,9 @@ const START: ReaderState = { readingSources: false, block: { address: null, year
 
 /**
  * Reads the document twice: the first reading tells which name lines stand alone somewhere, so
- * the second joins only the others where they wrap at their column's width (see wrap.ts).
+ * the second joins only the others where they wrap at their column's width (see wrap.ts). The
+ * columns' widths come from the rows: a heading (`Address: 2884 MAIN ST (continued)`) may start
+ * where the names do and run past them.
  */
 export function readDocument(
   lines: readonly ReaderLine[],
@@ -49,7 +53,8 @@ export function readDocument(
 ): DocumentReading {
   const first = readOnce(lines, options, new ListingBook());
   const standalone = (previous: string, next: string) => first.book.neighbours.apart(previous, next);
-  const second = readOnce(lines, options, new ListingBook({ columns: columnEdges(lines), standalone }));
+  const rows = lines.filter((line) => !first.headings.has(line));
+  const second = readOnce(lines, options, new ListingBook({ columns: columnEdges(rows), standalone }));
   return { listings: second.book.listings, sources: second.sources, layouts: [...second.layouts] };
 }
 
@@ -58,7 +63,7 @@ function readOnce(
   options: { properties: readonly CityDirectoryProperty[]; matcher: AddressMatcher },
   book: ListingBook,
 ): ReadingContext {
-  const context: ReadingContext = { lines, ...options, book, sources: new Map(), layouts: new Set() };
+  const context: ReadingContext = { lines, ...options, book, sources: new Map(), layouts: new Set(), headings: new Set() };
   lines.reduce((state, _line, at) => readLine(state, at, context), START);
   return context;
 }
@@ -75,11 +80,12 @@ function readLine(state: ReaderState, at: number, context: ReadingContext): Read
   if (isSourcesHeading(line)) return { ...state, readingSources: true };
   const outside = state.readingSources ? { ...state, readingSources: false } : state;
   const signal = detectLayout(line, context.lines[at + 1], outside.table);
-  if (signal) return followSignal(outside, signal, context);
+  if (signal) return followSignal(outside, signal, line, context);
   return outside.table ? readRow(outside, outside.table, line, context) : outside;
 }
 
-function followSignal(state: ReaderState, signal: LayoutSignal, context: ReadingContext): ReaderState {
+function followSignal(state: ReaderState, signal: LayoutSignal, line: ReaderLine, context: ReadingContext): ReaderState {
+  context.headings.add(line);
   const next = nextState(state, signal, context);
   if (next.table) context.layouts.add(layoutFamily(next.table));
   return next;
@@ -108,5 +114,5 @@ function readRow(state: ReaderState, table: TableLayout, line: ReaderLine, conte
   const at = context.lines.indexOf(line);
   const signal = detectLayout(line, context.lines[at + 1], null);
   const ended: ReaderState = { ...state, table: null, row: null };
-  return signal ? followSignal(ended, signal, context) : ended;
+  return signal ? followSignal(ended, signal, line, context) : ended;
 }

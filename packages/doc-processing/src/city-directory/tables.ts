@@ -89,7 +89,52 @@ function headerColumns(cell: Cell): Column[] | null {
   const split = cell.spans.length === 1 ? splitLabel(label, cell.x, cell.right) : null;
   if (split) return split;
   const role = classifyHeaderCell(cell.text);
-  return role ? [{ role, x: cell.x, label }] : null;
+  return role ? [{ role, x: cell.x, label }] : labelRuns(cell);
+}
+
+const MAX_LABEL_SPANS = 10;
+
+interface LabelCut {
+  columns: Column[];
+  /** Runs that are a whole label (`Occupant / Business`), not only a label's key word (`Listing Year Occupant`). */
+  exact: number;
+  /** The narrowest gap cut at: labels stand further apart than a label's words. */
+  gap: number;
+}
+
+const betterCut = (a: LabelCut, b: LabelCut | null) =>
+  !b || a.columns.length < b.columns.length || (a.columns.length === b.columns.length && (a.exact > b.exact || (a.exact === b.exact && a.gap > b.gap)));
+
+/**
+ * Labels set so close that they ran into one cell, word by word (`Listing Year Occupant / Business`):
+ * the spans cut into the fewest runs that are each a label of its own role.
+ */
+function labelRuns(cell: Cell): Column[] | null {
+  const spans = cell.spans;
+  if (spans.length < 2 || spans.length > MAX_LABEL_SPANS) return null;
+  let best: LabelCut | null = null;
+  for (let cuts = 1; cuts < 1 << (spans.length - 1); cuts += 1) {
+    const runs = spanRuns(spans, cuts);
+    const columns = runs.map((run) => ({ role: classifyHeaderCell(run.label), x: run.x, label: run.label }));
+    if (!columns.every((column): column is Column => column.role !== null) || new Set(columns.map((column) => column.role)).size < columns.length) continue;
+    const exact = runs.filter((run) => ROLE_PATTERNS.some(([, pattern]) => pattern.test(run.label))).length;
+    const gap = Math.min(...runs.slice(1).map((run) => run.x - run.after));
+    const cut = { columns, exact, gap };
+    if (betterCut(cut, best)) best = cut;
+  }
+  return best?.columns ?? null;
+}
+
+/** The spans cut into runs before each span whose bit is set in `cuts` (bit i: a cut before span i + 1); `after`: where the text before the run ends. */
+function spanRuns(spans: Cell['spans'], cuts: number): Array<{ label: string; x: number; after: number }> {
+  const runs: Array<{ label: string; x: number; after: number }> = [];
+  spans.forEach((span, index) => {
+    const text = span.text.trim();
+    const last = runs.at(-1);
+    if (last && !(cuts & (1 << (index - 1)))) last.label = `${last.label} ${text}`;
+    else runs.push({ label: text, x: span.bbox.x, after: index > 0 ? spans[index - 1]!.bbox.x + spans[index - 1]!.bbox.width : span.bbox.x });
+  });
+  return runs;
 }
 
 /** Neighbouring labels of one role are one column (`Street Address` read word by word). */
@@ -149,6 +194,9 @@ export function implicitTable(firstRow: Cell[], lead: 'address' | 'year'): Table
     { role: lead, x: head.x, label: '' },
     { role: 'occupant', x: occupant.x, label: '' },
   ];
-  if (lead === 'year' && source && firstRow.length === 3 && !splitPhone(source.text).phoneRaw) columns.push({ role: 'source', x: source.x, label: '' });
+  // The directory is the row's last cell; a phone may stand between it and the occupant.
+  const last = firstRow.at(-1)!;
+  const isPhone = (cell: Cell) => splitPhone(cell.text).phoneRaw !== null;
+  if (lead === 'year' && source && !isPhone(last) && firstRow.slice(2, -1).every(isPhone)) columns.push({ role: 'source', x: last.x, label: '' });
   return { columns, wide: false };
 }

@@ -1,4 +1,4 @@
-import { splitPhone, vacancyMarker } from './listing-text';
+import { normalizeSpace, splitPhone, VACANCY_MARKERS, vacancyMarker } from './listing-text';
 import type { Cell, ReaderLine } from './reader-lines';
 
 // A name too long for its column wraps onto the next line at the same indent. The column's width
@@ -26,13 +26,22 @@ export function textRight(cell: Cell): number {
   // Runs of their own: the last one before leaders or a phone ends the text.
   const named = cell.spans.filter((span) => /[A-Za-z]/.test(span.text) && !/^(?:\s*\.)+\s*$/.test(span.text) && splitPhone(span.text).name !== '');
   const last = named.at(-1);
-  if (cell.spans.length > 1 && last && !/(?:\s*\.){4,}/.test(last.text) && splitPhone(last.text).phoneRaw === null) return last.bbox.x + last.bbox.width;
   const raw = cell.text;
-  const leader = /(?:\s*\.){4,}/.exec(raw)?.index;
   const phone = splitPhone(raw).phoneRaw;
+  // `Lopez Thos L Tel. 253 557` + `6864`: a phone broken over two runs starts in the last named one.
+  const phoneInLast = phone !== null && (last?.text.includes(phone.split(' ')[0]!) ?? false);
+  if (cell.spans.length > 1 && last && !/(?:\s*\.){4,}/.test(last.text) && splitPhone(last.text).phoneRaw === null && !phoneInLast)
+    return last.bbox.x + last.bbox.width;
+  const leader = /(?:\s*\.){4,}/.exec(raw)?.index;
   const cut = Math.min(leader ?? raw.length, phone ? raw.lastIndexOf(phone.slice(0, 3)) : raw.length);
   if (cut >= raw.length || cut <= 0) return cell.right;
   return cell.x + ((cell.right - cell.x) * raw.slice(0, cut).trimEnd().length) / raw.length;
+}
+
+/** A vacancy marker's first words, its rest wrapped onto the next line (`Address not listed in research` / `source`). */
+function isMarkerStart(text: string): boolean {
+  const upper = normalizeSpace(text.toUpperCase());
+  return upper.includes(' ') && VACANCY_MARKERS.some((marker) => marker.startsWith(upper));
 }
 
 export function columnEdges(lines: readonly ReaderLine[]): ColumnEdges {
@@ -47,6 +56,7 @@ export function columnEdges(lines: readonly ReaderLine[]): ColumnEdges {
         ? []
         : cell.spans
             .slice(1)
+            .filter((span) => !isMarkerStart(span.text))
             .map((span) => ({ x: span.bbox.x, right: textRight({ text: span.text, x: span.bbox.x, right: span.bbox.x + span.bbox.width, spans: [span] }) }));
       const after = line.ocr && /^\d[\d-]*$/.test(cell.spans[0]?.text.trim() ?? '') ? cell.spans[1] : undefined;
       return [{ x: cell.x, right }, ...runs, ...(after ? [{ x: after.bbox.x, right }] : [])];
@@ -79,25 +89,54 @@ export interface PrintedLine {
   text: string;
   x: number;
   right: number;
+  /** Where the phone printed to the right of the text on its row starts, if one is. */
+  phoneX?: number;
 }
+
+/** How close (in characters) to a phone a name may run on its row. */
+const PHONE_GAP_CHARS = 2;
 
 /** Whether `next` (at the same indent) is the rest of `previous`, wrapped at the column's width. */
 export function wrapsOnto(previous: PrintedLine, next: PrintedLine, columns: ColumnEdges): boolean {
   if (Math.abs(next.x - previous.x) > ALIGN || splitPhone(previous.text).phoneRaw !== null) return false;
   if (vacancyMarker(next.text) || vacancyMarker(previous.text)) return false;
   if (isResidentName(next.text) || (isResidentName(previous.text) && !isFragment(next.text))) return false;
+  const charWidth = (previous.right - previous.x) / Math.max(1, previous.text.length);
+  // `next.right` ends its name, before a phone printed in the same cell.
+  const nextName = splitPhone(next.text).name.trim();
+  const nextCharWidth = next.right > next.x ? (next.right - next.x) / Math.max(1, nextName.length) : charWidth;
+  const joinedRight = previous.right + charWidth * 0.5 + nextCharWidth * firstUnit(next.text).length;
+  if (cutForPhone(previous, next, joinedRight, charWidth)) return true;
   const limit = columns.right(previous.x);
   if (limit === null) return false;
-  const charWidth = (previous.right - previous.x) / Math.max(1, previous.text.length);
-  const nextCharWidth = next.right > next.x ? (next.right - next.x) / Math.max(1, next.text.length) : charWidth;
-  const firstWord = next.text.split(' ')[0] ?? '';
   // The line ends near the column's edge (a shorter name ends well before it) and the next word did
   // not fit, though there was room for it before the next column.
   const nearEdge = previous.right >= limit - charWidth * NEAR_EDGE_CHARS;
-  const joinedRight = previous.right + charWidth * 0.5 + nextCharWidth * firstWord.length;
   const room = columns.room(previous.x);
   const roomLeft = room !== null && joinedRight < room - charWidth * UNUSED_ROOM_CHARS;
   return nearEdge && joinedRight > limit + 0.5 && !roomLeft;
+}
+
+/**
+ * What could not stay on the line above: the first word, or a name's last word with its phone
+ * (`Family Dollar` / `Plus Tel. 253 557 7193`): a listing's phone is printed after its name, on
+ * the same line, so the two moved down together.
+ */
+function firstUnit(text: string): string {
+  const split = splitPhone(text);
+  const words = split.name.trim().split(' ');
+  return split.phoneRaw !== null && words.length === 1 ? text.trim() : (text.split(' ')[0] ?? '');
+}
+
+/**
+ * A name printed without a phone, its rest on the next row before the phone (`Valley Med And Surg` /
+ * `Sup   Tel. 555 4184`): where names without a phone run on past the phone column, the column's
+ * longest line says nothing of the room a name with a phone had. The name was cut where its next
+ * word would have run into the phone.
+ */
+function cutForPhone(previous: PrintedLine, next: PrintedLine, joinedRight: number, charWidth: number): boolean {
+  if (next.phoneX === undefined || next.phoneX <= previous.right) return false;
+  return previous.right >= next.phoneX - charWidth * NEAR_EDGE_CHARS && joinedRight > next.phoneX - charWidth * PHONE_GAP_CHARS;
 }
 
 /**

@@ -58,7 +58,6 @@ export const START: GridState = {
   paragraph: null,
 };
 export const ALIGN = 8;
-export const PROSE_WORDS = 10;
 
 export interface Piece {
   text: string;

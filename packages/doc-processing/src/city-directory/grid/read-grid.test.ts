@@ -154,6 +154,29 @@ describe('readGrid: year headings over addresses, occupants indented beneath', (
       '1987 1254 CESAR CHAVEZ BLVD north CORNER MARKET -',
     ]);
   });
+
+  it('reads a long name in capitals, with its phone, as an occupant and not as a note ending the block', () => {
+    const result = extractCityDirectory(
+      testIntake(
+        testPage(1, [
+          [['Year: 1987 - Polk City Directory', 48]],
+          [['1244 CESAR CHAVEZ BLVD', 48]],
+          [['GREATER METROPOLITAN CHAMBER OF COMMERCE VISITOR INFORMATION OFFICE (614) 555-0142', 66]],
+          [['SMITH JOHN R', 66]],
+          [['1254 CESAR CHAVEZ BLVD', 48]],
+          [['CORNER MARKET', 66]],
+          [['Listings are reproduced as abstracted from the directories named above.', 48]],
+          [['OWL DRUG STORE', 66]],
+        ]),
+      ),
+      { properties },
+    );
+    expect(brief(result.parsedEntries)).toEqual([
+      '1987 1244 CESAR CHAVEZ BLVD subject GREATER METROPOLITAN CHAMBER OF COMMERCE VISITOR INFORMATION OFFICE 6145550142',
+      '1987 1244 CESAR CHAVEZ BLVD subject SMITH JOHN R -',
+      '1987 1254 CESAR CHAVEZ BLVD north CORNER MARKET -',
+    ]);
+  });
 });
 
 describe('readGrid: address headings over years', () => {
@@ -178,6 +201,36 @@ describe('readGrid: address headings over years', () => {
       '1992 1254 CESAR CHAVEZ BLVD north CORNER MARKET -',
     ]);
     expect(result.vacancies).toMatchObject([{ year: 1992, direction: 'north', marker: 'NO RETURN' }]);
+  });
+
+  it('reads a year set so close to its occupant that they share a cell, the phone in a cell of its own', () => {
+    const result = extractCityDirectory(
+      testIntake(
+        testPage(1, [
+          [['1244 CESAR CHAVEZ BLVD', 48]],
+          [
+            ['1948', 48],
+            ['RODRIGUEZ WEI W', 78],
+            ['973.557.3353', 220],
+          ],
+          [
+            ['DAVIS HAZEL', 78],
+            ['556.7518', 240],
+          ],
+          [
+            ['1957', 48],
+            ['RODRIGUEZ WEI W', 78],
+            ['973.557.3353', 220],
+          ],
+        ]),
+      ),
+      { properties },
+    );
+    expect(brief(result.parsedEntries)).toEqual([
+      '1948 1244 CESAR CHAVEZ BLVD subject RODRIGUEZ WEI W 9735573353',
+      '1948 1244 CESAR CHAVEZ BLVD subject DAVIS HAZEL 5567518',
+      '1957 1244 CESAR CHAVEZ BLVD subject RODRIGUEZ WEI W 9735573353',
+    ]);
   });
 });
 

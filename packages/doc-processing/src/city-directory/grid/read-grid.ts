@@ -4,10 +4,10 @@ import type { ReaderLine } from '../reader-lines';
 import { tableHeader } from '../tables';
 import { columnEdges, type Neighbours, type Wrapping } from '../wrap';
 import { GridBook } from './grid-listings';
-import { ALIGN, type GridContext, type GridReading, type GridState, type LineContext, type Piece, PROSE_WORDS, START } from './grid-state';
+import { ALIGN, type GridContext, type GridReading, type GridState, type LineContext, type Piece, START } from './grid-state';
 import { readAddress, readKey, readOccupant, readUnit, readYear } from './row-steps';
 import { type Paragraph, paragraphStart, writeParagraph } from './paragraphs';
-import { isContinuedMarker, isStreetName, seeAlso, withoutContinued } from './tokens';
+import { isContinuedMarker, isProse, isStreetName, seeAlso, withoutContinued } from './tokens';
 
 // Listings read from the page's geometry, without a table header: a street heading over its
 // section (criss-cross), a year at the left of its block (with the directory's key beneath it)
@@ -79,7 +79,7 @@ function readLine(current: GridState, line: ReaderLine, context: LineContext): G
   }
   if (isContinuedMarker(whole) || tableHeader(line.cells)) return state;
   // A paragraph (notes, a disclaimer) ends whatever block was open; a heading's `(continued)` adds no words to it.
-  if (pieces.length === 1 && withoutContinued(whole).split(' ').length >= PROSE_WORDS) return { ...START, street: state.street };
+  if (pieces.length === 1 && isProse(whole)) return { ...START, street: state.street };
   const heading = streetHeading(state, pieces, whole, context);
   if (heading) return heading;
   const read = [readYear, readKey, readAddress, readUnit].reduce((current, step) => step(current, line, context), { state, pieces, fresh: false });

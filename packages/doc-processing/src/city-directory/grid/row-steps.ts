@@ -21,7 +21,8 @@ export function readYear(read: LineRead, line: ReaderLine, context: LineContext)
   const split = numbered && yearOf(numbered[1]!) !== null && leadingNumber(numbered[2]!) !== null;
   const first = split ? { text: numbered[1]!, x: glued.x } : glued;
   const rest = split ? [{ text: numbered[2]!, x: restX(line, glued, numbered[2]!) }, ...others] : others;
-  const alone = rest.length === 0 ? yearWithSource(first.text) : null;
+  // `1948 RODRIGUEZ WEI W | 973.557.3353`: a phone after the cell leaves the year and its text alone on the row.
+  const alone = rest.every((piece) => isPhoneCell(piece.text)) ? yearWithSource(first.text) : null;
   const year = yearOf(first.text) ?? alone?.year ?? null;
   // A year leads its row in the year column; another column of the page starts with a year before a house number.
   const { yearX } = read.state;
@@ -120,6 +121,8 @@ export function readOccupant({ state, pieces, fresh }: LineRead, line: ReaderLin
   if (!fresh && outsideBlock(state, x)) return { ...state, building: null, address: null, unitX: null, nameX: null, open: null };
   const open = state.open;
   const printed: PrintedLine = { text: name, x, right: names.at(-1) ? rightOf(line, names.at(-1)!) : x };
+  // A phone on this row bounds a name above that has none.
+  if (phones[0] && open && splitPhone(open.text).phoneRaw === null) printed.phoneX = phones[0].x;
   const { wrapping } = context;
   const wrapped =
     wrapping !== null && open?.lastLine !== undefined && !wrapping.standalone(open.lastLine.text, name) && wrapsOnto(open.lastLine, printed, wrapping.columns);

@@ -65,6 +65,19 @@ const SEE_ALSO = /^see\s+(?:also\s+)?(.+?)(?:\s*\(.*\))?$/i;
 export const isContinuedMarker = (text: string) => CONTINUED.test(text) && text.replace(CONTINUED, '').trim() === '';
 export const withoutContinued = (text: string) => normalizeSpace(text.replace(CONTINUED, ''));
 
+const PROSE_WORDS = 10;
+const LOWER_CASE_WORDS = 2;
+
+/**
+ * A sentence (a note, a disclaimer): many words, some in lower case. A long name (`GREATER
+ * METROPOLITAN CHAMBER OF COMMERCE VISITOR INFORMATION OFFICE (973) 555-8821`, or the same in
+ * Title Case) is capitalised word by word.
+ */
+export function isProse(text: string): boolean {
+  const words = withoutContinued(text).split(' ');
+  return words.length >= PROSE_WORDS && words.filter((word) => /^[a-z]/.test(word)).length >= LOWER_CASE_WORDS;
+}
+
 /** `See also CESAR CHAVEZ BLVD`: the street a cross-reference names. */
 export function seeAlso(text: string): string | null {
   const match = SEE_ALSO.exec(normalizeSpace(text));

@@ -7,6 +7,8 @@ import { generateCityDirectory, LAYOUT_FAMILIES, scoreCityDirectory, type CityDi
 // short scanned sample (OCR costs 2-3 s a page), scored entry by entry against the truth.
 
 const TEXT_SEEDS = [1, 2, 3];
+/** A wider sweep of text seeds, held to a per-family mean (some seeds are still below the target). */
+const SWEEP_SEEDS = [4, 5, 6, 7, 8, 9, 10];
 const SCANNED_SEED = 1;
 /** Issue 15's targets: entry-level F1 on text and on scanned abstracts. */
 const TEXT_TARGET = 0.99;
@@ -16,14 +18,14 @@ const SCANNED_TARGET = 0.97;
  * the gap): a change that reads a family worse fails. Raise them as the reader improves; the
  * scanned floors leave room for OCR's small run-to-run differences.
  */
-const FLOORS: Record<GeneratedLayoutFamily, { text: number; scanned: number }> = {
-  'address-blocks': { text: TEXT_TARGET, scanned: 0.95 },
-  'year-blocks': { text: TEXT_TARGET, scanned: 0.95 },
-  'flat-table': { text: TEXT_TARGET, scanned: 0.91 },
-  'flat-table-landscape': { text: TEXT_TARGET, scanned: 0.93 },
-  'inline-rows': { text: TEXT_TARGET, scanned: 0.93 },
-  'listing-paragraphs': { text: TEXT_TARGET, scanned: 0.95 },
-  'criss-cross': { text: TEXT_TARGET, scanned: 0.92 },
+const FLOORS: Record<GeneratedLayoutFamily, { text: number; sweepMean: number; scanned: number }> = {
+  'address-blocks': { text: TEXT_TARGET, sweepMean: TEXT_TARGET, scanned: 0.95 },
+  'year-blocks': { text: TEXT_TARGET, sweepMean: TEXT_TARGET, scanned: 0.95 },
+  'flat-table': { text: TEXT_TARGET, sweepMean: TEXT_TARGET, scanned: 0.91 },
+  'flat-table-landscape': { text: TEXT_TARGET, sweepMean: TEXT_TARGET, scanned: 0.93 },
+  'inline-rows': { text: TEXT_TARGET, sweepMean: 0.88, scanned: 0.93 },
+  'listing-paragraphs': { text: TEXT_TARGET, sweepMean: TEXT_TARGET, scanned: 0.95 },
+  'criss-cross': { text: TEXT_TARGET, sweepMean: 0.93, scanned: 0.92 },
 };
 /** Pages of the scanned sample that are OCR'd: the first pages with listings. */
 const SCANNED_PAGES = 2;
@@ -70,6 +72,13 @@ describe.each(LAYOUT_FAMILIES)('generated %s abstracts', (family) => {
   it.each(TEXT_SEEDS)(`text seed %i: entry and vacancy F1 >= ${floor.text} (target ${TEXT_TARGET})`, async (seed) => {
     expectScore(await readGenerated(family, seed, false), floor.text);
   });
+
+  it(`text seeds ${SWEEP_SEEDS[0]}-${SWEEP_SEEDS.at(-1)}: mean entry F1 >= ${floor.sweepMean} (target ${TEXT_TARGET} each)`, async () => {
+    const scores: number[] = [];
+    for (const seed of SWEEP_SEEDS) scores.push((await readGenerated(family, seed, false)).entries.f1);
+    const mean = scores.reduce((sum, f1) => sum + f1, 0) / scores.length;
+    expect(mean, `F1 per seed ${scores.map((f1) => f1.toFixed(3)).join(', ')}`).toBeGreaterThanOrEqual(floor.sweepMean);
+  }, 60_000);
 
   it(`scanned seed ${SCANNED_SEED}, first ${SCANNED_PAGES} listing pages: entry and vacancy F1 >= ${floor.scanned} (target ${SCANNED_TARGET})`, async () => {
     expectScore(await readGenerated(family, SCANNED_SEED, true), floor.scanned);
