@@ -45,6 +45,28 @@ export interface ListingPiece {
 const CONNECTOR_END = /(?:&|\band|\bof|\bthe|\bfor|[-,/])$/i;
 
 /**
+ * A listing started on `line`, numbered after those already started on it (`startedOnLine`, keyed
+ * by page and line, counts them).
+ */
+export function newListing(
+  line: ReaderLine,
+  fields: Pick<RawListing, 'year' | 'address' | 'direction' | 'source' | 'text' | 'startX'>,
+  startedOnLine: Map<string, number>,
+): RawListing {
+  const key = `${line.page.pageNumber}-${line.index}`;
+  const order = (startedOnLine.get(key) ?? 0) + 1;
+  startedOnLine.set(key, order);
+  return {
+    ...fields,
+    page: line.page.pageNumber,
+    lineIndex: line.index,
+    order,
+    lines: [line.line.text],
+    confidences: line.line.confidence === undefined ? [] : [line.line.confidence],
+  };
+}
+
+/**
  * Whether `text` (at `x` on `line`) is a wrapped piece of `previous`: a phone alone under a name
  * without one, a name cut after a connector, a lower-case start, or a deeper indent.
  */
@@ -104,19 +126,7 @@ export class ListingBook {
   }
 
   private start({ line, fields, x }: ListingPiece, text: string): RawListing {
-    const key = `${line.page.pageNumber}-${line.index}`;
-    const order = (this.startedOnLine.get(key) ?? 0) + 1;
-    this.startedOnLine.set(key, order);
-    const listing: RawListing = {
-      ...fields,
-      text,
-      page: line.page.pageNumber,
-      lineIndex: line.index,
-      order,
-      lines: [line.line.text],
-      confidences: line.line.confidence === undefined ? [] : [line.line.confidence],
-      startX: x,
-    };
+    const listing = newListing(line, { ...fields, text, startX: x }, this.startedOnLine);
     this.listings.push(listing);
     return listing;
   }

@@ -1,5 +1,5 @@
 import type { ReaderLine } from '../reader-lines';
-import { joinWrapped, type RawListing } from '../listings';
+import { joinWrapped, newListing, type RawListing } from '../listings';
 import { Neighbours } from '../wrap';
 
 // The listings the grid reader writes: numbered per printed line like the table readers'.
@@ -18,20 +18,7 @@ export class GridBook {
   private readonly startedOnLine = new Map<string, number>();
 
   start(line: ReaderLine, fields: Pick<RawListing, 'year' | 'address' | 'source'>, text: string, x: number): RawListing {
-    const key = `${line.page.pageNumber}-${line.index}`;
-    const order = (this.startedOnLine.get(key) ?? 0) + 1;
-    this.startedOnLine.set(key, order);
-    const listing: RawListing = {
-      ...fields,
-      direction: undefined,
-      text,
-      page: line.page.pageNumber,
-      lineIndex: line.index,
-      order,
-      lines: [line.line.text],
-      confidences: line.line.confidence === undefined ? [] : [line.line.confidence],
-      startX: x,
-    };
+    const listing = newListing(line, { ...fields, direction: undefined, text, startX: x }, this.startedOnLine);
     this.listings.push(listing);
     return listing;
   }
