@@ -140,8 +140,8 @@ async function measure(stack: StudiesStack, label: string, fixture: string, page
 export async function benchCityDirectory({
   textPages = 100,
   scannedPages = 20,
-  textTargetSeconds = 15,
-  scannedTargetSeconds = 60,
+  textTargetSeconds = 5,
+  scannedTargetSeconds = 25,
 } = {}): Promise<CityDirectoryBenchResult> {
   const infra = await startStudiesInfra();
   try {
