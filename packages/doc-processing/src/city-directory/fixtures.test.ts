@@ -55,7 +55,8 @@ describe.each(cases)('$file against its truth', ({ file, minimum }) => {
     expect(result.parsedEntries.filter((entry) => markers.has(normalizeText(entry.business_name)))).toEqual([]);
   });
 
-  it('lists the years newest first with their sources, and pages within the document', () => {
+  it('lists the years newest first with their sources, and pages within the document; no directory page goes unread', () => {
+    expect(result.unreadPages).toEqual([]);
     expect(result.years).toEqual([...truth.years].sort((a, b) => b - a));
     expect(result.sources).toEqual(truth.sources);
     for (const entry of result.parsedEntries) {
