@@ -139,8 +139,10 @@ describe('extractPages on scanned pages', () => {
     // The page is turned about 1.4 degrees: a word's box moves by up to 10 pt when turned level, so
     // agreeing within 2 pt on the page means the boxes were mapped back.
     for (const word of ['Crossroads', 'Haines', 'Sunnyside', 'JUNCTION']) {
-      const [a, b] = [before.get(word), after.get(word)];
-      expect(a && b, word).toBeTruthy();
+      const a = before.get(word);
+      const b = after.get(word);
+      expect(a, `${word} read without deskew`).toMatchObject({ x: expect.any(Number), y: expect.any(Number) });
+      expect(b, `${word} read with deskew`).toMatchObject({ x: expect.any(Number), y: expect.any(Number) });
       expect(Math.abs(a!.x - b!.x), word).toBeLessThan(2);
       expect(Math.abs(a!.y - b!.y), word).toBeLessThan(2);
     }

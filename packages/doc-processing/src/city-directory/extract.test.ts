@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cityDirectoryResultSchema, type CityDirectoryProperty } from '@groundwork/contracts';
-import type { IntakePage, IntakeResult, PageLine, PageSpan } from '../types';
+import type { IntakePage, PageLine, PageSpan } from '../types';
 import { cityDirectorySummary, extractCityDirectory, UNRECOGNISED_MESSAGES } from './index';
+import { testIntake } from './test-intake';
 
 // Intakes built by hand: each row is a list of [text, x] cells at one baseline.
 type Cells = Array<[string, number]>;
@@ -52,16 +53,6 @@ function page(pageNumber: number, rows: Row[], { ocr = false, tilt = 0 }: { ocr?
   };
 }
 
-function intake(...pages: IntakePage[]): IntakeResult {
-  return {
-    pageCount: pages.length,
-    pages,
-    textPages: pages.filter((p) => p.source === 'text').length,
-    ocrPages: pages.filter((p) => p.source === 'ocr').length,
-    durationMs: 1,
-  };
-}
-
 const properties: CityDirectoryProperty[] = [
   { address: '3054 PACIFIC HWY', direction: 'subject' },
   { address: '3064 PACIFIC HWY', direction: 'north' },
@@ -72,7 +63,7 @@ const brief = (entries: Array<{ year: number | null; direction: string | null; b
   entries.map(({ year, direction, business_name, phone }) => `${year} ${direction} ${business_name} ${phone ?? '-'}`);
 
 describe('extractCityDirectory: blocks per address', () => {
-  const report = intake(
+  const report = testIntake(
     page(1, [
       [
         ['3054 Pacific Hwy', 58],
@@ -160,7 +151,7 @@ describe('extractCityDirectory: blocks per address', () => {
 });
 
 describe('extractCityDirectory: blocks per year', () => {
-  const report = intake(
+  const report = testIntake(
     page(1, [
       [
         ['1987', 58],
@@ -218,7 +209,7 @@ describe('extractCityDirectory: blocks per year', () => {
 
 describe('extractCityDirectory: blocks without a column header', () => {
   it('takes the columns of a year block from its first row (OCR words, slightly rotated)', () => {
-    const report = intake(
+    const report = testIntake(
       page(
         1,
         [
@@ -256,7 +247,7 @@ describe('extractCityDirectory: blocks without a column header', () => {
   });
 
   it('takes the columns of an address block from its first row', () => {
-    const report = intake(
+    const report = testIntake(
       page(1, [
         [['3054 PACIFIC HWY - SUBJECT PROPERTY', 58]],
         [
@@ -280,7 +271,7 @@ describe('extractCityDirectory: blocks without a column header', () => {
   });
 
   it('reads an `Address:` heading over rows without a column header, a phone between the name and the directory', () => {
-    const report = intake(
+    const report = testIntake(
       page(1, [
         [['Address: 3064 PACIFIC HWY', 58]],
         [
@@ -323,14 +314,14 @@ describe('extractCityDirectory: blocks without a column header', () => {
       ],
       [['YARD', 103]],
     ];
-    const result = extractCityDirectory(intake(page(1, rows)), { properties });
+    const result = extractCityDirectory(testIntake(page(1, rows)), { properties });
     expect(result.parsedEntries.filter((entry) => entry.year === 1990).map((entry) => entry.business_name)).toEqual(['COUNTY DEPT OF PUBLIC WKS YARD']);
   });
 });
 
 describe('extractCityDirectory: wide tables', () => {
   it('reads a column per address with several occupants per cell (text layer)', () => {
-    const report = intake(
+    const report = testIntake(
       page(1, [
         [
           ['Year', 58],
@@ -366,7 +357,7 @@ describe('extractCityDirectory: wide tables', () => {
   });
 
   it('reads a column per direction from OCR words, cleaning the OCR noise', () => {
-    const report = intake(
+    const report = testIntake(
       page(
         1,
         [
@@ -398,7 +389,7 @@ describe('extractCityDirectory: wide tables', () => {
 
 describe('extractCityDirectory: flat tables', () => {
   it('reads year and address from each row, carrying the address down to the next lines', () => {
-    const report = intake(
+    const report = testIntake(
       page(1, [
         [
           ['Year', 58],
@@ -429,7 +420,7 @@ describe('extractCityDirectory: flat tables', () => {
 
 describe('extractCityDirectory: wrapped names', () => {
   it('joins an indented continuation, a phone-only line and a name ending in a connector, with one space', () => {
-    const report = intake(
+    const report = testIntake(
       page(1, [
         [
           ['3054 PACIFIC HWY', 58],
@@ -469,7 +460,7 @@ describe('extractCityDirectory: wrapped names', () => {
 });
 
 describe('extractCityDirectory: addresses', () => {
-  const report = intake(
+  const report = testIntake(
     page(1, [
       [
         ['500 OLD STATE ROUTE 99', 58],
@@ -546,7 +537,7 @@ describe('extractCityDirectory: pages that are not listings', () => {
     ],
   });
   const footer = (n: number): Row => ({ y: 755, cells: [[`Page ${n}`, 293]] });
-  const report = intake(
+  const report = testIntake(
     page(1, [[['GEOHISTORY DATA SERVICES', 54]], [['3054 PACIFIC HWY', 54]], [['January 2, 2023', 54]]]),
     page(2, [
       runningHeader(2),
@@ -609,7 +600,7 @@ describe('extractCityDirectory: pages that are not listings', () => {
 
 describe('extractCityDirectory: documents it cannot read', () => {
   it('says that no layout was recognised in a document with text but no directory table', () => {
-    const letter = extractCityDirectory(intake(page(1, [[['Just a letter about 3054 PACIFIC HWY', 72]]])), { properties });
+    const letter = extractCityDirectory(testIntake(page(1, [[['Just a letter about 3054 PACIFIC HWY', 72]]])), { properties });
     expect(letter).toEqual({
       parsedEntries: [],
       vacancies: [],
@@ -625,7 +616,7 @@ describe('extractCityDirectory: documents it cannot read', () => {
 
   it('says that a directory table held no listings', () => {
     const headerOnly = extractCityDirectory(
-      intake(
+      testIntake(
         page(1, [
           [
             ['Year', 58],
@@ -640,11 +631,11 @@ describe('extractCityDirectory: documents it cannot read', () => {
   });
 
   it('says that a document without text has nothing to read', () => {
-    expect(extractCityDirectory(intake(), { properties: [] }).unrecognised).toEqual({ code: 'NO_TEXT', message: UNRECOGNISED_MESSAGES.NO_TEXT });
+    expect(extractCityDirectory(testIntake(), { properties: [] }).unrecognised).toEqual({ code: 'NO_TEXT', message: UNRECOGNISED_MESSAGES.NO_TEXT });
   });
 
   it('keeps the stored result as before: the schema drops the reader notes', () => {
-    const letter = extractCityDirectory(intake(page(1, [[['Just a letter', 72]]])), { properties });
+    const letter = extractCityDirectory(testIntake(page(1, [[['Just a letter', 72]]])), { properties });
     expect(cityDirectoryResultSchema.parse({ ...letter, editedAt: null })).toEqual({
       parsedEntries: [],
       vacancies: [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testIntake, testPage } from './llm/test-intake';
+import { testIntake, testPage } from './test-intake';
 import { readerLines } from './reader-lines';
 import { type ColumnEdges, columnEdges, type PrintedLine, wrapsOnto } from './wrap';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testPage } from '../llm/test-intake';
+import { testPage } from '../test-intake';
 import { readingOrder } from './columns';
 import { runningHeads } from './running-heads';
 

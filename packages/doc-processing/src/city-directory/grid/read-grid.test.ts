@@ -1,7 +1,7 @@
 import type { CityDirectoryProperty } from '@groundwork/contracts';
 import { describe, expect, it } from 'vitest';
 import { extractCityDirectory } from '../extract';
-import { testIntake, testPage } from '../llm/test-intake';
+import { testIntake, testPage } from '../test-intake';
 
 // Layouts without a column header, read from the page's geometry (grid/): each row is a list of
 // [text, x] cells, 14 points below the row before.

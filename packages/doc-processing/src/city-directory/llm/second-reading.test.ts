@@ -3,7 +3,7 @@ import type { CityDirectoryProperty } from '@groundwork/contracts';
 import { extractCityDirectory } from '../extract';
 import type { PageListing, PageListingReader, PageReadingHints, ReaderPage } from './page-listing-reader';
 import { secondReading } from './second-reading';
-import { testIntake, testPage } from './test-intake';
+import { testIntake, testPage } from '../test-intake';
 
 const properties: CityDirectoryProperty[] = [
   { address: '3054 PACIFIC HWY', direction: 'subject' },

@@ -1,6 +1,6 @@
-import type { IntakePage, IntakeResult, PageLine } from '../../types';
+import type { IntakePage, IntakeResult, PageLine } from '../types';
 
-// Small intakes built by hand for the second reading's tests: each row is a list of [text, x]
+// Small intakes built by hand for the city directory's tests: each row is a list of [text, x]
 // cells at one baseline, 14 points below the one before.
 
 export type TestRow = Array<[string, number]>;
