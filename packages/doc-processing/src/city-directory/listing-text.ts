@@ -13,10 +13,17 @@ export const VACANCY_MARKERS = [
   'VACANT',
 ] as const;
 
+/**
+ * Dot leaders: four dots or more (`NAME....`), or two or more set apart by spaces (`MRS . . .`: a
+ * short leader before a long phone); an abbreviation's dot follows its letters (`ST. LOUIS`).
+ */
+export const DOT_LEADER = /(?:\s*\.){4,}|(?:\s+\.){2,}(?=\s|$)/;
+const DOT_LEADERS = new RegExp(`(?:${DOT_LEADER.source})\\s*`, 'g');
+
 /** Whitespace collapsed to single spaces, dot leaders (`NAME . . . . 555-0142`) dropped, trimmed. */
 export const normalizeSpace = (text: string) =>
   text
-    .replace(/(?:\s*\.){4,}\s*/g, ' ')
+    .replace(DOT_LEADERS, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 

@@ -1,4 +1,4 @@
-import { normalizeSpace, splitPhone, VACANCY_MARKERS, vacancyMarker } from './listing-text';
+import { DOT_LEADER, normalizeSpace, splitPhone, VACANCY_MARKERS, vacancyMarker } from './listing-text';
 import type { Cell, ReaderLine } from './reader-lines';
 
 // A name too long for its column wraps onto the next line at the same indent. The column's width
@@ -30,9 +30,9 @@ export function textRight(cell: Cell): number {
   const phone = splitPhone(raw).phoneRaw;
   // `Lopez Thos L Tel. 253 557` + `6864`: a phone broken over two runs starts in the last named one.
   const phoneInLast = phone !== null && (last?.text.includes(phone.split(' ')[0]!) ?? false);
-  if (cell.spans.length > 1 && last && !/(?:\s*\.){4,}/.test(last.text) && splitPhone(last.text).phoneRaw === null && !phoneInLast)
+  if (cell.spans.length > 1 && last && !DOT_LEADER.test(last.text) && splitPhone(last.text).phoneRaw === null && !phoneInLast)
     return last.bbox.x + last.bbox.width;
-  const leader = /(?:\s*\.){4,}/.exec(raw)?.index;
+  const leader = DOT_LEADER.exec(raw)?.index;
   const cut = Math.min(leader ?? raw.length, phone ? raw.lastIndexOf(phone.slice(0, 3)) : raw.length);
   if (cut >= raw.length || cut <= 0) return cell.right;
   return cell.x + ((cell.right - cell.x) * raw.slice(0, cut).trimEnd().length) / raw.length;

@@ -9,8 +9,15 @@ const MARGIN_BAND = 0.09;
 const PAGE_NUMBER = /^(page\s*)?\d{1,4}(\s*(of|\/)\s*\d{1,4})?$/i;
 /** `Page 4`, `4 of 12`, `4`; a bare `1986` at the top of a page heads a year block. */
 const isPageNumber = (text: string) => PAGE_NUMBER.test(text) && parseYear(text) === null;
-/** Letters only: page numbers, dates and OCR's hyphens and spaces do not change a running head. */
-const cellKey = (text: string) => text.toUpperCase().replace(/[^A-Z]+/g, '');
+/**
+ * Letters only: page numbers, dates and OCR's hyphens and spaces do not change a running head. An
+ * address keeps its house number: `2724 MILL RD` and `2727 MILL RD` heading two pages' first
+ * blocks are two headings, where a running `Site: 2724 COMMERCE DR` is the same on every page.
+ */
+const cellKey = (text: string) => {
+  const upper = text.toUpperCase();
+  return /^\s*\d+[A-Z]?(?:-\d+[A-Z]?)?\s+[A-Z]/.test(upper) ? upper.replace(/[^A-Z0-9]+/g, '') : upper.replace(/[^A-Z]+/g, '');
+};
 const MIN_KEY = 6;
 
 export function inMarginBand(page: IntakePage, line: PageLine): boolean {

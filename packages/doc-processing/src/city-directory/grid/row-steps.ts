@@ -92,10 +92,19 @@ function addNumber(reading: GridReading, street: string, number: string): void {
 /** Where the text after a house number starts: its own span's x, else in proportion to the characters. */
 export function restX(line: ReaderLine, first: Piece, rest: string): number {
   const cell = line.cells.find((candidate) => candidate.x === first.x);
-  const span = cell?.spans.find((candidate) => rest.startsWith(candidate.text.trim()) && candidate.bbox.x > first.x);
+  // A span's text may run on into its dot leaders (`LUCKY STAR . . . .`) or stop short of the rest.
+  const span = cell?.spans.find((candidate) => {
+    const text = normalizeSpace(candidate.text);
+    return text !== '' && (rest.startsWith(text) || text.startsWith(rest)) && candidate.bbox.x > first.x;
+  });
   if (span) return span.bbox.x;
-  const width = (cell?.right ?? first.x) - first.x;
-  return first.x + (width * (first.text.length - rest.length)) / Math.max(1, first.text.length);
+  if (!cell) return first.x;
+  // In proportion to the printed characters (dot leaders and all) before the rest's first word.
+  const head = first.text.slice(0, first.text.length - rest.length).trim();
+  const raw = cell.text.toUpperCase();
+  const at = raw.indexOf(rest.trim().split(' ')[0]!.toUpperCase(), raw.indexOf(head.toUpperCase()) + head.length);
+  const before = at > 0 ? at : first.text.length - rest.length;
+  return cell.x + ((cell.right - cell.x) * before) / Math.max(1, at > 0 ? raw.length : first.text.length);
 }
 
 /** `Unit A` under a building: the occupants indented beneath it are the unit's. */

@@ -92,8 +92,8 @@ export function isStreetName(text: string, knownStreets: ReadonlySet<string>): b
   const street = normalizeStreet(clean);
   const tokens = street.split(' ');
   const last = tokens.at(-1) ?? '';
-  // `US HWY 101`, `STATE RTE 9`: a numbered route.
-  const route = tokens.length >= 2 && /^\d+[A-Z]?$/.test(last) && STREET_SUFFIXES.has(tokens.at(-2)!);
+  // `US HWY 101`, `STATE RTE 9`: a numbered route (a phone after `CARE CENTER` is none).
+  const route = tokens.length >= 2 && /^\d{1,4}[A-Z]?$/.test(last) && STREET_SUFFIXES.has(tokens.at(-2)!);
   return STREET_SUFFIXES.has(last) || route || knownStreets.has(street);
 }
 
