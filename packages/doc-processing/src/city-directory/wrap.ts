@@ -167,10 +167,16 @@ export class Neighbours {
   private readonly before = new Map<string, Set<string>>();
   private readonly after = new Map<string, Set<string>>();
 
-  /** `next` printed after `previous` ('' : `previous` was the address's last, or `next` its first). */
-  add(previous: string, next: string): void {
+  /**
+   * `next` printed after `previous` ('' : `previous` was the address's last, or `next` its first).
+   * `looksWrapped`: the geometry reads the two as one wrapped name. A single word after it may be
+   * the common last word of several names (`GOLDEN DRAGON` / `RESTAURANT`, `LUCKY STAR CHINESE` /
+   * `RESTAURANT`): that it follows different lines is no evidence that it stands alone.
+   */
+  add(previous: string, next: string, looksWrapped = false): void {
     const [p, n] = [nameKey(previous), nameKey(next)];
-    if (n) this.setOf(this.before, n).add(p);
+    const lastWord = looksWrapped && !n.trim().includes(' ');
+    if (n && !lastWord) this.setOf(this.before, n).add(p);
     if (p) this.setOf(this.after, p).add(n);
   }
 

@@ -54,7 +54,10 @@ function repeatsColumns(left: Side, right: Side): boolean {
   return (['year', 'number'] as const).some((kind) => (left.firstColumn.get(kind) ?? 0) >= 2 && (right.firstColumn.get(kind) ?? 0) >= 2);
 }
 
-/** Where cells start on three lines or more, left to right: where a second column could begin. */
+/**
+ * Where cells start on two lines or more, left to right: where a second column could begin (a
+ * column's headings may start left of its rows, and a page holds only two or three of them).
+ */
 function columnStarts(lines: readonly PageLine[], ocr: boolean): number[] {
   const xs = lines.flatMap((line) => lineCells(line, ocr).map((cell) => cell.x)).sort((a, b) => a - b);
   const clusters: Array<{ x: number; count: number }> = [];
@@ -63,7 +66,7 @@ function columnStarts(lines: readonly PageLine[], ocr: boolean): number[] {
     if (last && x - last.x <= ALIGN) last.count += 1;
     else clusters.push({ x, count: 1 });
   }
-  return clusters.filter((cluster) => cluster.count >= 3).map((cluster) => cluster.x);
+  return clusters.filter((cluster) => cluster.count >= 2).map((cluster) => cluster.x);
 }
 
 function lineOf(spans: PageSpan[], line: PageLine): PageLine {

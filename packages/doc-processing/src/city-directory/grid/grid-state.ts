@@ -1,5 +1,5 @@
 import type { RawListing } from '../listings';
-import type { Wrapping } from '../wrap';
+import type { ColumnEdges, Wrapping } from '../wrap';
 import type { GridBook } from './grid-listings';
 import type { Paragraph } from './paragraphs';
 
@@ -72,4 +72,11 @@ export interface LineRead {
 }
 
 /** What a step is given: the document's context, the listings written and how names wrap. */
-export type LineContext = GridContext & { book: GridBook; reading: GridReading; wrapping: Wrapping | null };
+export type LineContext = GridContext & {
+  book: GridBook;
+  reading: GridReading;
+  /** How names wrap (none on the first reading, which joins only deeper indents). */
+  wrapping: Wrapping | null;
+  /** The columns' edges, on both readings: which names look wrapped by the geometry alone. */
+  columns: ColumnEdges;
+};

@@ -2,7 +2,7 @@ import { normalizeStreet } from '../address';
 import { normalizeSpace, readableText } from '../listing-text';
 import type { ReaderLine } from '../reader-lines';
 import { tableHeader } from '../tables';
-import { columnEdges, type Neighbours, type Wrapping } from '../wrap';
+import { type ColumnEdges, columnEdges, type Neighbours, type Wrapping } from '../wrap';
 import { GridBook } from './grid-listings';
 import { ALIGN, type GridContext, type GridReading, type GridState, type LineContext, type Piece, START } from './grid-state';
 import { readAddress, readKey, readOccupant, readUnit, readYear } from './row-steps';
@@ -22,11 +22,12 @@ export type { GridContext, GridReading } from './grid-state';
  * joining names wrapped at the same indent (see wrap.ts), another with.
  */
 export function readGrid(lines: readonly ReaderLine[], context: GridContext): GridReading {
-  const indented = readGridOnce(lines, context, null);
+  const columns = columnEdges(lines);
+  const indented = readGridOnce(lines, context, columns, null);
   if (indented.indentJoins >= MIN_INDENT_JOINS) return indented;
   // A line the first reading saw standing alone (see Neighbours) is never the rest of a wrapped name.
   const standalone = (previous: string, next: string) => indented.neighbours.apart(previous, next);
-  return readGridOnce(lines, context, { columns: columnEdges(lines), standalone });
+  return readGridOnce(lines, context, columns, { columns, standalone });
 }
 
 const MIN_INDENT_JOINS = 2;
@@ -34,6 +35,7 @@ const MIN_INDENT_JOINS = 2;
 function readGridOnce(
   lines: readonly ReaderLine[],
   context: GridContext,
+  columns: ColumnEdges,
   wrapping: Wrapping | null,
 ): GridReading & { indentJoins: number; neighbours: Neighbours } {
   const reading: GridReading = { listings: [], crossReferences: [], streetNumbers: new Map() };
@@ -44,7 +46,7 @@ function readGridOnce(
     // Each page sets its own year column.
     if (line.page.pageNumber !== page) state = { ...state, yearX: null };
     page = line.page.pageNumber;
-    state = readLine(state, line, { ...context, book, reading, wrapping });
+    state = readLine(state, line, { ...context, book, reading, wrapping, columns });
   }
   if (state.paragraph) writeParagraph(state.paragraph, book, context.sourceOf);
   reading.listings = book.listings;

@@ -147,7 +147,9 @@ export function readOccupant({ state, pieces, fresh }: LineRead, line: ReaderLin
   const source = context.sourceOf(state.year, state.key);
   const listing = context.book.start(line, { year: state.year, address, source }, text, x);
   listing.lastLine = printed;
-  context.book.neighbours.add(open?.lastLine?.text ?? '', name);
+  // A pair the geometry reads as one wrapped name is no evidence that either line stands alone.
+  const looksWrapped = open?.lastLine !== undefined && wrapsOnto(open.lastLine, printed, context.columns);
+  context.book.neighbours.add(open?.lastLine?.text ?? '', name, looksWrapped);
   const nameX = leavesUnit ? x : (state.nameX ?? x);
   return { ...state, address, unitX: leavesUnit ? null : state.unitX, nameX, open: listing };
 }
