@@ -15,7 +15,7 @@ const HANGING_INDENT = 20;
 /** A year starting the line (alone, with its directory, or before the row's cells). */
 export function readYear(read: LineRead, line: ReaderLine, context: LineContext): LineRead {
   const [glued, ...others] = read.pieces;
-  if (!glued || isStreetAddress(glued.text, context.knownStreets)) return read;
+  if (!glued || (isStreetAddress(glued.text, context.knownStreets) && !isYearRow(read.state, glued, context))) return read;
   // `1948 6596`: OCR set the year and the house number in one cell.
   const numbered = /^((?:18|19|20)\d\d)\s+(\d.*)$/.exec(glued.text);
   const split = numbered && yearOf(numbered[1]!) !== null && leadingNumber(numbered[2]!) !== null;
@@ -43,8 +43,22 @@ export function readYear(read: LineRead, line: ReaderLine, context: LineContext)
   return { state, pieces, fresh: true };
 }
 
+/**
+ * `1973 Kwik Kopy Ctr` in the year column under an address: one of the document's directory years
+ * and an occupant whose name ends like a street, not an address on a street the properties never
+ * name (`1844 State Rte 9` is an address: 1844 is no directory's year).
+ */
+function isYearRow(state: GridState, piece: Piece, context: LineContext): boolean {
+  const lead = leadingNumber(piece.text);
+  const year = lead ? yearOf(lead.number) : null;
+  if (!lead || year === null || state.address === null || state.yearX === null || Math.abs(piece.x - state.yearX) > ALIGN) return false;
+  return context.sourceOf(year, null) !== null && !context.knownStreets.has(normalizeStreet(lead.rest));
+}
+
 /** Whether the text after a year is the row's occupant rather than the heading's directory. */
 function isRowYear(state: GridState, after: string, printed: string, context: LineContext): boolean {
+  // `1955 (no return)`: a vacancy in brackets, no directory's name.
+  if (state.address !== null && vacancyMarker(after)) return true;
   if (state.address === null || /^\s*(?:directory\s+)?(?:year|yr)\b/i.test(printed) || /^\s*\(?\d{4}\)?\s*[-–:(]/.test(printed)) return false;
   return !context.isDirectoryName(after) && !/\b(director(y|ies)|publishers?|edition)\b/i.test(after);
 }
