@@ -38,6 +38,9 @@ describe('wrapsOnto: a phone on the row', () => {
     const line = (text: string, nameChars: number): PrintedLine => ({ text, x: 80, right: 80 + nameChars * 5 });
     expect(wrapsOnto(printed('FAMILY DOLLAR'), line('PLUS TEL. 253 557 7193', 4), columns(null))).toBe(true);
     expect(wrapsOnto(printed('FAMILY DOLLAR'), line('PLUS', 4), columns(null))).toBe(false);
+    // A long last word with its phone leaves the line above far from the column's edge.
+    expect(wrapsOnto(printed('UNITED'), line('EQUIPMENT TEL. 253 557 8658', 9), columns(null))).toBe(true);
+    expect(wrapsOnto(printed('UNITED'), line('EQUIPMENT', 9), columns(null))).toBe(false);
   });
 });
 
@@ -62,7 +65,8 @@ describe('columnEdges', () => {
     ],
   );
 
-  it('measures a name by where it ends before its phone, though the phone is broken over two runs', () => {
+  it('measures a line with the phone printed straight after its name, though the phone is broken over two runs', () => {
+    // A name wraps where the name and its phone no longer fit: the phone takes the line's room too.
     const split = edges([
       ...rows,
       [
@@ -71,7 +75,12 @@ describe('columnEdges', () => {
         ['6864', 230],
       ],
     ]);
-    expect(split.right(100)).toBe(100 + 'ACME MACHINE WORKS'.length * 5);
+    expect(split.right(100)).toBe(230 + '6864'.length * 5);
+  });
+
+  it('measures a name by where it ends before its dot leaders', () => {
+    const led = edges([...rows, [['1990', 50], ['LOPEZ THOS L . . . . . . . . . . . . . . . . 557 6864', 100]]]);
+    expect(led.right(100)).toBe(100 + 'ACME MACHINE WORKS'.length * 5);
   });
 
   it('leaves out a vacancy marker wrapped over two lines', () => {

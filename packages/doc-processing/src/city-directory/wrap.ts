@@ -32,10 +32,11 @@ export function textRight(cell: Cell): number {
   const phoneInLast = phone !== null && (last?.text.includes(phone.split(' ')[0]!) ?? false);
   if (cell.spans.length > 1 && last && !DOT_LEADER.test(last.text) && splitPhone(last.text).phoneRaw === null && !phoneInLast)
     return last.bbox.x + last.bbox.width;
+  // A phone printed straight after the name (`Servs Tel. 253 557 2573`) is part of the line as
+  // wrapped; dot leaders run to a phone set at the column's right.
   const leader = DOT_LEADER.exec(raw)?.index;
-  const cut = Math.min(leader ?? raw.length, phone ? raw.lastIndexOf(phone.slice(0, 3)) : raw.length);
-  if (cut >= raw.length || cut <= 0) return cell.right;
-  return cell.x + ((cell.right - cell.x) * raw.slice(0, cut).trimEnd().length) / raw.length;
+  if (leader === undefined || leader <= 0) return cell.right;
+  return cell.x + ((cell.right - cell.x) * raw.slice(0, leader).trimEnd().length) / raw.length;
 }
 
 /** A vacancy marker's first words, its rest wrapped onto the next line (`Address not listed in research` / `source`). */
@@ -105,13 +106,15 @@ export function wrapsOnto(previous: PrintedLine, next: PrintedLine, columns: Col
   // `next.right` ends its name, before a phone printed in the same cell.
   const nextName = splitPhone(next.text).name.trim();
   const nextCharWidth = next.right > next.x ? (next.right - next.x) / Math.max(1, nextName.length) : charWidth;
-  const joinedRight = previous.right + charWidth * 0.5 + nextCharWidth * firstUnit(next.text).length;
+  const unit = firstUnit(next.text);
+  const joinedRight = previous.right + charWidth * 0.5 + nextCharWidth * unit.length;
   if (cutForPhone(previous, next, joinedRight, charWidth)) return true;
   const limit = columns.right(previous.x);
   if (limit === null) return false;
   // The line ends near the column's edge (a shorter name ends well before it) and the next word did
   // not fit, though there was room for it before the next column.
-  const nearEdge = previous.right >= limit - charWidth * NEAR_EDGE_CHARS;
+  // A long unit (`Roasters Tel. 555 4069`) leaves its line further from the edge.
+  const nearEdge = previous.right >= limit - charWidth * Math.max(NEAR_EDGE_CHARS, unit.length + 2);
   const room = columns.room(previous.x);
   const roomLeft = room !== null && joinedRight < room - charWidth * UNUSED_ROOM_CHARS;
   return nearEdge && joinedRight > limit + 0.5 && !roomLeft;
