@@ -77,12 +77,21 @@ function readLine(state: ReaderState, at: number, context: ReadingContext): Read
       return state;
     }
   }
-  if (isSourcesHeading(line)) return { ...state, readingSources: true };
+  if (isSourcesHeading(line) && !insideTable(state.table, line)) return { ...state, readingSources: true };
   const outside = state.readingSources ? { ...state, readingSources: false } : state;
   const signal = detectLayout(line, context.lines[at + 1], outside.table);
   if (signal) return followSignal(outside, signal, line, context);
   return outside.table ? readRow(outside, outside.table, line, context) : outside;
 }
+
+/** A line starting in a later column of the open table: a cell's wrapped text (`ADDRESS NOT LISTED IN RESEARCH` / `SOURCE`). */
+function insideTable(table: TableLayout | null, line: ReaderLine): boolean {
+  const first = table?.columns[0];
+  const x = line.cells[0]?.x;
+  return first !== undefined && x !== undefined && table!.columns.some((column, index) => index > 0 && column.x > first.x && x >= column.x - COLUMN_SLACK);
+}
+
+const COLUMN_SLACK = 4;
 
 function followSignal(state: ReaderState, signal: LayoutSignal, line: ReaderLine, context: ReadingContext): ReaderState {
   context.headings.add(line);
