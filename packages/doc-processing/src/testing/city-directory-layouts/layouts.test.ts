@@ -8,7 +8,7 @@ import { generateCityDirectory, LAYOUT_FAMILIES, scoreCityDirectory, type CityDi
 
 const TEXT_SEEDS = [1, 2, 3];
 /** A wider sweep of text seeds, held to a per-family mean (some seeds are still below the target). */
-const SWEEP_SEEDS = [4, 5, 6, 7, 8, 9, 10];
+const SWEEP_SEEDS = Array.from({ length: 17 }, (_, index) => index + 4);
 const SCANNED_SEED = 1;
 /** Issue 15's targets: entry-level F1 on text and on scanned abstracts. */
 const TEXT_TARGET = 0.99;
@@ -23,9 +23,9 @@ const FLOORS: Record<GeneratedLayoutFamily, { text: number; sweepMean: number; s
   'year-blocks': { text: TEXT_TARGET, sweepMean: TEXT_TARGET, scanned: 0.95 },
   'flat-table': { text: TEXT_TARGET, sweepMean: TEXT_TARGET, scanned: 0.91 },
   'flat-table-landscape': { text: TEXT_TARGET, sweepMean: TEXT_TARGET, scanned: 0.93 },
-  'inline-rows': { text: TEXT_TARGET, sweepMean: 0.88, scanned: 0.93 },
+  'inline-rows': { text: TEXT_TARGET, sweepMean: 0.98, scanned: 0.93 },
   'listing-paragraphs': { text: TEXT_TARGET, sweepMean: TEXT_TARGET, scanned: 0.95 },
-  'criss-cross': { text: TEXT_TARGET, sweepMean: 0.93, scanned: 0.92 },
+  'criss-cross': { text: TEXT_TARGET, sweepMean: 0.95, scanned: 0.92 },
 };
 /** Pages of the scanned sample that are OCR'd: the first pages with listings. */
 const SCANNED_PAGES = 2;
