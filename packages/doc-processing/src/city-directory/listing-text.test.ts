@@ -15,6 +15,8 @@ describe('splitPhone', () => {
     ['ACME CO 614 557 3784', 'ACME CO', '6145573784', '614 557 3784'],
     ['White Maria E (557.5522)', 'White Maria E', '5575522', '557.5522'],
     ['SMITH JOHN, 555-0142', 'SMITH JOHN', '5550142', '555-0142'],
+    ['Miller Mary R Tel. 556 6493.', 'Miller Mary R', '5566493', '556 6493'],
+    ['ACME CO. 555-0142', 'ACME CO.', '5550142', '555-0142'],
   ])('%s', (text, name, phone, raw) => {
     expect(splitPhone(text)).toEqual({ name, phone, phoneRaw: raw });
   });

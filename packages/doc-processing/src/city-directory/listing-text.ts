@@ -61,7 +61,8 @@ export function splitPhone(text: string): PhoneSplit {
   const digits = raw.replace(/\D/g, '');
   // The separator printed before the phone (`SMITH JOHN, 555-0142`, `ACME CO - 555-0142`) or around it (`(555-0142)`) is no part of the name.
   const rest = `${text.slice(0, last.index)} ${text.slice(last.index + last[0].length)}`.replace(/\(\s*\)|\[\s*\]/g, ' ');
-  const name = normalizeSpace(rest).replace(/\s*[,;:\-–]+$/, '');
+  // A stop printed after the phone (`Miller Mary R Tel. 556 6493.`) is none either; `INC.` keeps its own.
+  const name = normalizeSpace(rest).replace(/(?:\s+[.,;:\-–]+|\s*[,;:\-–]+)$/, '');
   return { name, phone: digits.length === 7 || digits.length === 10 ? digits : null, phoneRaw: raw };
 }
 

@@ -89,6 +89,20 @@ function splitAt(line: PageLine, gutter: number): Split {
   return { left: left.length > 0 ? lineOf(left, line) : null, right: right.length > 0 ? lineOf(right, line) : null };
 }
 
+/**
+ * A line whose words run on across the gutter with no more than a word's space (a centred title,
+ * `STREET DIRECTORY | ABSTRACT`) spans the page: it stays whole, read with the left column.
+ */
+function wholeAcross(line: PageLine, split: Split): Split {
+  if (!split.left || !split.right) return split;
+  const leftEnd = Math.max(...split.left.spans.map((span) => span.bbox.x + span.bbox.width));
+  const rightStart = Math.min(...split.right.spans.map((span) => span.bbox.x));
+  return rightStart - leftEnd < line.bbox.height * WORD_SPACE ? { left: line, right: null } : split;
+}
+
+/** A word space, in line heights. */
+const WORD_SPACE = 0.6;
+
 function isGutter(lines: readonly PageLine[], ocr: boolean, gutter: number): boolean {
   const splits = lines.map((line) => splitAt(line, gutter));
   const cellsOf = (pick: 'left' | 'right') => splits.flatMap((split) => (split[pick] ? [lineCells(split[pick], ocr)] : [])).filter((cells) => cells.length > 0);
@@ -106,6 +120,6 @@ export function readingOrder(lines: readonly PageLine[], ocr: boolean): PageLine
     .map((x) => x - 1)
     .find((candidate) => isGutter(lines, ocr, candidate));
   if (gutter === undefined) return [...lines];
-  const splits = lines.map((line) => splitAt(line, gutter));
+  const splits = lines.map((line) => wholeAcross(line, splitAt(line, gutter)));
   return [...splits.flatMap((split) => (split.left ? [split.left] : [])), ...splits.flatMap((split) => (split.right ? [split.right] : []))];
 }

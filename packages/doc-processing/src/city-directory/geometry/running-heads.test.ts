@@ -35,3 +35,35 @@ describe('runningHeads', () => {
     expect(isHead(pages[3]!, pages[3]!.lines[1]!)).toBe(false);
   });
 });
+
+describe('runningHeads: headings and OCR', () => {
+  const withLines = (pageNumber: number, lines: PageLine[], source: 'text' | 'ocr' = 'text'): IntakePage => ({
+    pageNumber,
+    source,
+    scanned: source === 'ocr',
+    confidence: 1,
+    width: 612,
+    height: 792,
+    lines,
+    text: lines.map(({ text }) => text).join('\n'),
+  });
+
+  it('keeps the address heading each page starts with: other house numbers, other blocks', () => {
+    const pages = ['2724 MILL RD', '2727 MILL RD', '2734 MILL RD'].map((heading, index) =>
+      withLines(index + 1, [line(heading, 60), line('1947  WALKER JAMES', 300), line('Site: 2724 COMMERCE DR', 780)]),
+    );
+    const isHead = runningHeads(pages);
+    expect(pages.map((p) => isHead(p, p.lines[0]!))).toEqual([false, false, false]);
+    expect(pages.map((p) => isHead(p, p.lines[2]!))).toEqual([true, true, true]);
+  });
+
+  it('drops a page number OCR misread in the margin, and keeps a listing there', () => {
+    const pages = [
+      ['PAGE 30F ABSTRACT', 'PAGE RICHARD  555-0142'],
+      ['Page DOF 4', 'PAGE MARY'],
+    ].map(([foot, listing], index) => withLines(index + 1, [line('1947  WALKER JAMES', 300), line(foot!, 770), line(listing!, 740)], 'ocr'));
+    const isHead = runningHeads(pages);
+    expect(pages.map((p) => isHead(p, p.lines[1]!))).toEqual([true, true]);
+    expect(pages.map((p) => isHead(p, p.lines[2]!))).toEqual([false, false]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { IntakePage, PageLine } from '../../types';
+import { splitPhone } from '../listing-text';
 import { parseYear } from '../years';
 import { lineCells } from './cells';
 
@@ -19,6 +20,15 @@ const cellKey = (text: string) => {
   return /^\s*\d+[A-Z]?(?:-\d+[A-Z]?)?\s+[A-Z]/.test(upper) ? upper.replace(/[^A-Z0-9]+/g, '') : upper.replace(/[^A-Z]+/g, '');
 };
 const MIN_KEY = 6;
+
+/**
+ * `Page 3 of 4` as OCR reads it in a margin (`PAGE 30F ABSTRACT`, `Page DOF 4`): `page`, a few short
+ * words and a digit, no phone.
+ */
+function isOcrPageNumber(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return words.length <= 4 && /^page$/i.test(words[0] ?? '') && /\d/.test(text) && splitPhone(text).phoneRaw === null;
+}
 
 export function inMarginBand(page: IntakePage, line: PageLine): boolean {
   return line.bbox.y < page.height * MARGIN_BAND || line.bbox.y + line.bbox.height > page.height * (1 - MARGIN_BAND);
@@ -56,6 +66,7 @@ export function runningHeads(pages: readonly IntakePage[]): (page: IntakePage, l
   return (page, line) => {
     if (!inMarginBand(page, line)) return false;
     if (isPageNumber(line.text.replace(/[^\w/ ]/g, '').trim())) return true;
+    if (page.source === 'ocr' && isOcrPageNumber(line.text)) return true;
     return marginKeys(line, page.source === 'ocr').some(running);
   };
 }
