@@ -416,6 +416,29 @@ describe('extractCityDirectory: flat tables', () => {
     expect(result.vacancies).toMatchObject([{ year: 1999, direction: 'north', marker: 'VACANT' }]);
     expect(result.layouts).toEqual(['flat-table']);
   });
+
+  it('goes on past a row in the columns that it cannot read (a misread year)', () => {
+    const row = (year: string, address: string, name: string): Cells => [
+      [year, 58],
+      [address, 100],
+      [name, 260],
+    ];
+    const report = testIntake(
+      page(1, [
+        [
+          ['Year', 58],
+          ['Address', 100],
+          ['Occupant', 260],
+        ],
+        row('1987', '3054 PACIFIC HWY', 'ACME CLEANERS'),
+        row('I9B7', '3054 PACIFIC HWY', 'SMITH JOHN R'),
+        row('1987', '3064 PACIFIC HWY', 'CORNER MARKET'),
+      ]),
+    );
+    const result = extractCityDirectory(report, { properties });
+    // The misread year's row is read as the year above's by the rows' geometry.
+    expect(brief(result.parsedEntries)).toEqual(['1987 subject ACME CLEANERS -', '1987 subject SMITH JOHN R -', '1987 north CORNER MARKET -']);
+  });
 });
 
 describe('extractCityDirectory: wrapped names', () => {

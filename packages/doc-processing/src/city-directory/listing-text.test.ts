@@ -51,6 +51,8 @@ describe('cleanOcrText', () => {
     expect(cleanOcrText('"HALL ALICE')).toBe('HALL ALICE');
     expect(cleanOcrText('UNOCCUPIED p')).toBe('UNOCCUPIED');
     expect(cleanOcrText('ECHO RADIO & TV REPAIR')).toBe('ECHO RADIO & TV REPAIR');
+    expect(cleanOcrText('3424. COMMERCE DR STE 101')).toBe('3424 COMMERCE DR STE 101');
+    expect(cleanOcrText('ACME CO. 556.7187')).toBe('ACME CO. 556.7187');
   });
 
   it('fixes l/I/1 confusions in upper-case words only', () => {

@@ -110,7 +110,10 @@ export function cleanOcrText(text: string): string {
   const tokens = normalizeSpace(text).split(' ').filter(Boolean);
   while (tokens.length > 0 && isSpeck(tokens[0]!)) tokens.shift();
   while (tokens.length > 0 && isSpeck(tokens.at(-1)!)) tokens.pop();
-  const stripped = tokens.filter((token) => /[A-Za-z0-9&]/.test(token)).map((token) => token.replace(/^["'`|_:;,]+/, '').replace(/["'`|_:;]+$/, ''));
+  // `3424.`: a speck read as a stop after a house number or a year.
+  const stripped = tokens
+    .filter((token) => /[A-Za-z0-9&]/.test(token))
+    .map((token) => token.replace(/^["'`|_:;,]+/, '').replace(/["'`|_:;]+$/, '').replace(/^(\d+[A-Za-z]?)[.,]$/, '$1'));
   const joined = stripped.join(' ');
   if (upperShare(joined) < 0.8) return joined;
   return stripped.map(fixOcrWord).join(' ');
