@@ -177,15 +177,37 @@ export function lexiconCorrection(reading: string, lexicon: DocumentLexicon): st
   return confusableFits.length === 1 ? confusableFits[0]! : null;
 }
 
-function correctSpan(span: PageSpan, lexicon: DocumentLexicon): PageSpan {
-  if ((span.confidence ?? 1) >= CONFIDENT) return span;
+/**
+ * A given name and the initial after it read as one word (`LEE AISHAM` for `LEE AISHA M`): an
+ * upper-case word ending a name (see endsName), the document reading it no more often than the
+ * name without its last letter, which it reads surely elsewhere. OCR is often sure of such a reading.
+ */
+export function splitRunOnInitial(reading: string, lexicon: DocumentLexicon): string | null {
+  if (!/^[A-Z]{3,}[A-Z]$/.test(reading)) return null;
+  const name = reading.slice(0, -1);
+  const sure = lexicon.confidentCounts.get(name) ?? 0;
+  return sure >= MIN_CONFIDENT_COUNT && sure >= (lexicon.readCounts.get(reading) ?? 0) ? `${name} ${reading.at(-1)}` : null;
+}
+
+function correctSpan(span: PageSpan, lexicon: DocumentLexicon, endingName: boolean): PageSpan {
   const [, word = span.text, trailing = ''] = /^(.*?)([;,.:]*)$/.exec(span.text) ?? [];
+  const split = endingName && trailing === '' ? splitRunOnInitial(word, lexicon) : null;
+  if (split !== null) return { ...span, text: split, ocrText: span.text };
+  if ((span.confidence ?? 1) >= CONFIDENT) return span;
   const corrected = lexiconCorrection(word, lexicon);
   return corrected === null ? span : { ...span, text: `${corrected}${trailing}`, ocrText: span.text };
 }
 
+/** The word ends a run of words (a name) that it does not start: a word before it, none close after it. */
+function endsName(spans: readonly PageSpan[], index: number): boolean {
+  const close = (left: PageSpan, right: PageSpan) => right.bbox.x - (left.bbox.x + left.bbox.width) <= Math.max(8, 1.4 * left.bbox.height);
+  const previous = spans[index - 1];
+  const next = spans[index + 1];
+  return previous !== undefined && close(previous, spans[index]!) && (next === undefined || !close(spans[index]!, next));
+}
+
 function correctLine(line: PageLine, lexicon: DocumentLexicon): PageLine {
-  const spans = line.spans.map((span) => correctSpan(span, lexicon));
+  const spans = line.spans.map((span, index) => correctSpan(span, lexicon, endsName(line.spans, index)));
   if (spans.every((span, index) => span === line.spans[index])) return line;
   return { ...line, spans, text: spans.map((span) => span.text).join(' ') };
 }
