@@ -285,3 +285,23 @@ describe('unreadPages', () => {
     expect(result.unreadPages).toEqual([3]);
   });
 });
+
+describe('readGrid: a slightly rotated scan', () => {
+  it('follows the occupants’ indent as it drifts down the page: a name there is no deeper continuation', () => {
+    const rows: Array<Array<[string, number]>> = [[['1244 CESAR CHAVEZ BLVD', 48]]];
+    ['1960', '1964', '1973', '1976'].forEach((year, index) => {
+      rows.push([
+        [year, 60 + index],
+        ['NGUYEN DOROTHY', 100 + 2 * index],
+      ]);
+      rows.push([['SUMMIT ENGINEERING GROUP', 101 + 2 * index]]);
+    });
+    const result = extractCityDirectory(testIntake(testPage(1, rows, { ocr: true })), { properties });
+    expect(brief(result.parsedEntries)).toEqual(
+      ['1960', '1964', '1973', '1976'].flatMap((year) => [
+        `${year} 1244 CESAR CHAVEZ BLVD subject NGUYEN DOROTHY -`,
+        `${year} 1244 CESAR CHAVEZ BLVD subject SUMMIT ENGINEERING GROUP -`,
+      ]),
+    );
+  });
+});

@@ -164,7 +164,8 @@ export function readOccupant({ state, pieces, fresh }: LineRead, line: ReaderLin
   // A pair the geometry reads as one wrapped name is no evidence that either line stands alone.
   const looksWrapped = open?.lastLine !== undefined && wrapsOnto(open.lastLine, printed, context.columns);
   context.book.neighbours.add(open?.lastLine?.text ?? '', name, looksWrapped);
-  const nameX = leavesUnit ? x : (state.nameX ?? x);
+  // Each new name at the occupants' indent sets it: on a slightly rotated scan it drifts down the page.
+  const nameX = leavesUnit || state.nameX === null || Math.abs(x - state.nameX) <= ALIGN ? x : state.nameX;
   return { ...state, address, unitX: leavesUnit ? null : state.unitX, nameX, open: listing };
 }
 
