@@ -44,6 +44,11 @@ describe('correctWithDocumentLexicon', () => {
     expect(corrected!.lines[2]!.text).toBe('Harris Wm Tel 555 0987');
   });
 
+  it('reads a Q as the O of a word the document reads surely', () => {
+    const [corrected] = correctWithDocumentLexicon([page(1, ['JOHNSON RICHARD B', 'JOHNSON MARY', 'JQHNSON@70 RICHARD B'])]);
+    expect(corrected!.lines[2]!.text).toBe('JOHNSON RICHARD B');
+  });
+
   it('drops a stray quote mark read onto a word the document knows, and keeps one on a word it does not', () => {
     const [corrected] = correctWithDocumentLexicon([page(1, ['WATER ST', 'See also WATER ST', '‘WATER@60 ST', '‘Tis@60 so'])]);
     expect(corrected!.lines.slice(2).map((l) => l.text)).toEqual(['WATER ST', '‘Tis so']);

@@ -10,7 +10,7 @@ const MIN_LEGEND_ENTRIES = 3;
 const LEGEND_SEPARATOR = /^[-–—=:]$/;
 
 /** Characters Tesseract mistakes for one another in print, either way round. */
-const CONFUSABLE_PAIRS = ['0O', '0o', '1l', '1I', 'lI', '5%', '5S', '8B', 'J)', 'ec', 'rn'] as const;
+const CONFUSABLE_PAIRS = ['0O', '0o', '1l', '1I', 'lI', '5%', '5S', '8B', 'J)', 'ec', 'rn', 'OQ', '0Q'] as const;
 const CONFUSABLE = new Set(CONFUSABLE_PAIRS.flatMap(([a, b]) => [`${a}${b}`, `${b}${a}`]));
 
 /** What the document itself says its words are. */

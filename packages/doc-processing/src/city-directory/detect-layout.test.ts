@@ -34,6 +34,19 @@ describe('tableHeader', () => {
       { role: 'source', x: 387, label: 'Source' },
     ]);
   });
+
+  it('cuts OCR words where the gap is wider than a word space, and joins a label OCR broke at its slash', () => {
+    const header = line(['Year', 52], ['Listed', 83], ['Address', 116], ['Directory', 222], ['Location', 392], ['Business', 437], ['Resident', 513], ['Telephone', 686]);
+    expect(header.cells.map((cell) => cell.text)).toEqual(['Year Listed Address', 'Directory', 'Location Business', 'Resident', 'Telephone']);
+    expect(tableHeader(header.cells)?.columns).toEqual([
+      { role: 'year', x: 52, label: 'Year' },
+      { role: 'address', x: 83, label: 'Listed Address' },
+      { role: 'source', x: 222, label: 'Directory' },
+      { role: 'address', x: 392, label: 'Location' },
+      { role: 'occupant', x: 437, label: 'Business Resident' },
+      { role: 'phone', x: 686, label: 'Telephone' },
+    ]);
+  });
 });
 
 describe('detectLayout', () => {

@@ -17,6 +17,8 @@ describe('splitPhone', () => {
     ['SMITH JOHN, 555-0142', 'SMITH JOHN', '5550142', '555-0142'],
     ['Miller Mary R Tel. 556 6493.', 'Miller Mary R', '5566493', '556 6493'],
     ['ACME CO. 555-0142', 'ACME CO.', '5550142', '555-0142'],
+    ['LEWIS HAZEL K 5555084', 'LEWIS HAZEL K', '5555084', '5555084'],
+    ['CHEN WM 916555 0805', 'CHEN WM', '9165550805', '916555 0805'],
   ])('%s', (text, name, phone, raw) => {
     expect(splitPhone(text)).toEqual({ name, phone, phoneRaw: raw });
   });
@@ -52,6 +54,7 @@ describe('cleanOcrText', () => {
     expect(cleanOcrText('UNOCCUPIED p')).toBe('UNOCCUPIED');
     expect(cleanOcrText('ECHO RADIO & TV REPAIR')).toBe('ECHO RADIO & TV REPAIR');
     expect(cleanOcrText('3424. COMMERCE DR STE 101')).toBe('3424 COMMERCE DR STE 101');
+    expect(cleanOcrText('KOWALSKI MARY S$')).toBe('KOWALSKI MARY S');
     expect(cleanOcrText('ACME CO. 556.7187')).toBe('ACME CO. 556.7187');
   });
 

@@ -62,12 +62,19 @@ function classifyHeaderCell(text: string): ColumnRole | null {
 
 /** The table a header line announces (`Year | Uses | Source`, `Address | Occupant`, `Year | 3054 ... | 3064 ...`). */
 export function tableHeader(cells: Cell[]): TableLayout | null {
-  const columns: Column[] = [];
+  const read: Column[] = [];
   for (const cell of cells) {
-    const read = headerColumns(cell);
-    if (!read) return null;
-    columns.push(...read);
+    const cellColumns = headerColumns(cell);
+    if (!cellColumns) return null;
+    read.push(...cellColumns);
   }
+  // `Business | Resident`: one label OCR broke where its `/` was (`Address | Location` are two columns).
+  const columns = read.reduce<Column[]>((merged, column) => {
+    const last = merged.at(-1);
+    if (last && last.role === column.role && column.role === 'occupant') last.label = `${last.label} ${column.label}`;
+    else merged.push({ ...column });
+    return merged;
+  }, []);
   if (columns.length < 2) return null;
   const has = (role: ColumnRole) => columns.some((column) => column.role === role);
   const places = columns.filter((column) => column.role === 'place').length;
@@ -86,10 +93,31 @@ function headerColumns(cell: Cell): Column[] | null {
   // `Occupant / Business Name` read word by word is one label; `Year Address` two.
   const roles = new Set(spans.map((column) => column.role));
   if (spans.length > 1 && roles.size > 1 && spans.every((column): column is Column => column.role !== null)) return mergeSameRole(spans);
-  const split = cell.spans.length === 1 ? splitLabel(label, cell.x, cell.right) : null;
+  const split = cell.spans.length === 1 ? splitLabel(label, cell.x, cell.right) : labelsApart(cell);
   if (split) return split;
   const role = classifyHeaderCell(cell.text);
   return role ? [{ role, x: cell.x, label }] : labelRuns(cell);
+}
+
+/** How much wider than the narrowest word space a gap between two labels is. */
+const LABEL_GAP = 1.8;
+
+/**
+ * OCR words of labels set close together (`Year | Listed Address`): cut where the gap is much
+ * wider than a word space, when every run is a label of its own role.
+ */
+function labelsApart(cell: Cell): Column[] | null {
+  const { spans } = cell;
+  if (spans.length < 3) return null;
+  const gaps = spans.slice(1).map((span, index) => span.bbox.x - (spans[index]!.bbox.x + spans[index]!.bbox.width));
+  const narrowest = Math.max(1, Math.min(...gaps));
+  if (gaps.every((gap) => gap < narrowest * LABEL_GAP)) return null;
+  const runs = spanRuns(
+    spans,
+    gaps.reduce((cuts, gap, index) => (gap >= narrowest * LABEL_GAP ? cuts | (1 << index) : cuts), 0),
+  );
+  const columns = runs.map((run) => ({ role: classifyHeaderCell(run.label), x: run.x, label: run.label }));
+  return columns.every((column): column is Column => column.role !== null) ? mergeSameRole(columns) : null;
 }
 
 const MAX_LABEL_SPANS = 10;
