@@ -179,7 +179,7 @@ export interface GeneratedLayoutRun {
  * (`@groundwork/doc-processing/testing/city-directory-layouts`) as text PDFs for `seeds` and as a
  * scanned PDF for `scannedSeeds`, read in this process, scored entry by entry against its truth.
  */
-export async function benchGeneratedLayouts({ seeds = [1, 2, 3], scannedSeeds = [1] } = {}): Promise<GeneratedLayoutRun[]> {
+export async function benchGeneratedLayouts({ seeds = [1, 2, 3], scannedSeeds = [1, 2] } = {}): Promise<GeneratedLayoutRun[]> {
   const runs: GeneratedLayoutRun[] = [];
   for (const family of LAYOUT_FAMILIES) {
     const samples = [...seeds.map((seed) => ({ seed, scanned: false })), ...scannedSeeds.map((seed) => ({ seed, scanned: true }))];
