@@ -42,6 +42,17 @@ export interface GridState {
   open: RawListing | null;
   /** A paragraph of listings being read (its wrapped lines follow, more indented). */
   paragraph: Paragraph | null;
+  /** An occupant printed once with the years it is listed in (see year-lists.ts): one listing per year. */
+  yearList: YearListRow | null;
+}
+
+export interface YearListRow {
+  listings: RawListing[];
+  /** Where the occupant's name starts, and where its years do. */
+  nameX: number;
+  yearsX: number;
+  /** Lines the name has gone on under itself. */
+  wrapped: number;
 }
 
 export const START: GridState = {
@@ -56,6 +67,7 @@ export const START: GridState = {
   nameX: null,
   open: null,
   paragraph: null,
+  yearList: null,
 };
 export const ALIGN = 8;
 

@@ -305,3 +305,48 @@ describe('readGrid: a slightly rotated scan', () => {
     );
   });
 });
+
+describe('readGrid: occupants with the years they are listed in', () => {
+  it('makes a listing per year, continues a long name and a long list, and leaves a summary of addresses alone', () => {
+    const result = extractCityDirectory(
+      testIntake(
+        testPage(1, [
+          [['Occupants by address', 48]],
+          [['1244 CESAR CHAVEZ BLVD', 48]],
+          [
+            ['SMITH JOHN R', 72],
+            ['1987, 1992, 1997', 300],
+          ],
+          [
+            ['GREATER METROPOLITAN CHAMBER OF', 72],
+            ['1992, 1997,', 300],
+          ],
+          [['COMMERCE', 72]],
+          [['2002', 300]],
+          [['1254 CESAR CHAVEZ BLVD', 48]],
+          [
+            ['CORNER MARKET 555-0100', 72],
+            ['1987', 300],
+          ],
+          [
+            ['VACANT', 72],
+            ['1992; 1997', 300],
+          ],
+          [['Addresses researched', 48]],
+          [
+            ['1244 CESAR CHAVEZ BLVD', 48],
+            ['1987, 1992', 300],
+          ],
+        ]),
+      ),
+      { properties },
+    );
+    const subject = (name: string, years: string[]) => years.map((year) => `${year} 1244 CESAR CHAVEZ BLVD subject ${name} -`);
+    expect(brief(result.parsedEntries)).toEqual([
+      ...subject('SMITH JOHN R', ['1987', '1992', '1997']),
+      ...subject('GREATER METROPOLITAN CHAMBER OF COMMERCE', ['1992', '1997', '2002']),
+      '1987 1254 CESAR CHAVEZ BLVD north CORNER MARKET 5550100',
+    ]);
+    expect(result.vacancies.map(({ year, direction, marker }) => `${year} ${direction} ${marker}`)).toEqual(['1992 north VACANT', '1997 north VACANT']);
+  });
+});

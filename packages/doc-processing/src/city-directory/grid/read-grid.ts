@@ -8,6 +8,7 @@ import { ALIGN, type GridContext, type GridReading, type GridState, type LineCon
 import { readAddress, readKey, readOccupant, readUnit, readYear } from './row-steps';
 import { type Paragraph, paragraphStart, writeParagraph } from './paragraphs';
 import { isContinuedMarker, isProse, isStreetName, seeAlso, withoutContinued } from './tokens';
+import { readYearList } from './year-lists';
 
 // Listings read from the page's geometry, without a table header: a street heading over its
 // section (criss-cross), a year at the left of its block (with the directory's key beneath it)
@@ -85,7 +86,10 @@ function readLine(current: GridState, line: ReaderLine, context: LineContext): G
   if (pieces.length === 1 && isProse(whole)) return { ...START, street: state.street };
   const heading = streetHeading(state, pieces, whole, context);
   if (heading) return heading;
-  const read = [readYear, readKey, readAddress, readUnit].reduce((current, step) => step(current, line, context), { state, pieces, fresh: false });
+  const listed = readYearList(state, pieces, line, context);
+  if (listed) return listed;
+  const rowState = state.yearList ? { ...state, yearList: null } : state;
+  const read = [readYear, readKey, readAddress, readUnit].reduce((current, step) => step(current, line, context), { state: rowState, pieces, fresh: false });
   return readOccupant(read, line, context);
 }
 
