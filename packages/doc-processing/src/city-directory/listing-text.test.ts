@@ -19,6 +19,8 @@ describe('splitPhone', () => {
     ['ACME CO. 555-0142', 'ACME CO.', '5550142', '555-0142'],
     ['LEWIS HAZEL K 5555084', 'LEWIS HAZEL K', '5555084', '5555084'],
     ['CHEN WM 916555 0805', 'CHEN WM', '9165550805', '916555 0805'],
+    ['THOMPSON LLOYD C 916. 557.1094', 'THOMPSON LLOYD C', '9165571094', '916. 557.1094'],
+    ['Thompson Lloyd C 916.557 1094', 'Thompson Lloyd C', '9165571094', '916.557 1094'],
   ])('%s', (text, name, phone, raw) => {
     expect(splitPhone(text)).toEqual({ name, phone, phoneRaw: raw });
   });
@@ -55,6 +57,9 @@ describe('cleanOcrText', () => {
     expect(cleanOcrText('ECHO RADIO & TV REPAIR')).toBe('ECHO RADIO & TV REPAIR');
     expect(cleanOcrText('3424. COMMERCE DR STE 101')).toBe('3424 COMMERCE DR STE 101');
     expect(cleanOcrText('KOWALSKI MARY S$')).toBe('KOWALSKI MARY S');
+    expect(cleanOcrText('MARTIN OTTO-G')).toBe('MARTIN OTTO G');
+    expect(cleanOcrText('Martin Otto-G 555-9160')).toBe('Martin Otto G 555-9160');
+    expect(cleanOcrText('SMITH-JONES MARY')).toBe('SMITH-JONES MARY');
     expect(cleanOcrText('ACME CO. 556.7187')).toBe('ACME CO. 556.7187');
   });
 

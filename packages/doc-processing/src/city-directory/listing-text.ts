@@ -39,12 +39,14 @@ export function vacancyMarker(text: string): string | null {
 // (503) 555-0142, 503-555-0142, 503.555.0142, 555-0142 after a name; `Tel. 614 557 3784` with a
 // label (`Tel. 5551875` too); `614 557 3784` or `557 3784` (spaces only) at the end of the text.
 const PHONE_LABEL = String.raw`(?:\b(?:tel|ph|phone|telephone)\b[.:]?\s*)`;
-const PUNCTUATED = String.raw`(?:\(\s*\d{3}\s*\)\s*|\b\d{3}[-.\s])?\b\d{3}[-.]\d{4}\b`;
+const PUNCTUATED = String.raw`(?:\(\s*\d{3}\s*\)\s*|\b\d{3}(?:[-.]\s?|\s))?\b\d{3}[-.]\d{4}\b`;
 const SPACED = String.raw`(?:\(\s*\d{3}\s*\)\s*|\b\d{3}\s)?\b\d{3}\s\d{4}\b`;
 const UNSEPARATED = String.raw`\b(?:\d{10}|\d{7})\b`;
 /** At the end of the text, digits whose separators OCR dropped (`5555084`, `916555 0805`). */
 const RUN_TOGETHER = String.raw`\b(?:\d{10}|\d{7}|\d{6}\s\d{4}|\d{3}\s\d{7})\s*$`;
-const PHONE = new RegExp(`${PHONE_LABEL}?${PUNCTUATED}|${PHONE_LABEL}${SPACED}|${PHONE_LABEL}${UNSEPARATED}|${SPACED}\\s*$|${RUN_TOGETHER}`, 'gi');
+/** `916.557 1094`: an area code punctuated, the last separator read as a space. */
+const AREA_PUNCTUATED = String.raw`\b\d{3}[-.]\d{3}[-.\s]\d{4}\b`;
+const PHONE = new RegExp(`${PHONE_LABEL}?${AREA_PUNCTUATED}|${PHONE_LABEL}?${PUNCTUATED}|${PHONE_LABEL}${SPACED}|${PHONE_LABEL}${UNSEPARATED}|${SPACED}\\s*$|${RUN_TOGETHER}`, 'gi');
 const LABEL_START = new RegExp(`^${PHONE_LABEL}`, 'i');
 
 export interface PhoneSplit {
@@ -115,7 +117,9 @@ export function cleanOcrText(text: string): string {
   // `3424.`: a speck read as a stop after a house number or a year.
   const stripped = tokens
     .filter((token) => /[A-Za-z0-9&]/.test(token))
-    .map((token) => token.replace(/^["'`|_:;,]+/, '').replace(/["'`|_:;$]+$/, '').replace(/^(\d+[A-Za-z]?)[.,]$/, '$1'));
+    .map((token) => token.replace(/^["'`|_:;,]+/, '').replace(/["'`|_:;$]+$/, '').replace(/^(\d+[A-Za-z]?)[.,]$/, '$1'))
+    // `OTTO-G`: the space before an initial read as a hyphen.
+    .map((token) => token.replace(/^([A-Za-z]{2,})-([A-Z])$/, '$1 $2'));
   const joined = stripped.join(' ');
   if (upperShare(joined) < 0.8) return joined;
   return stripped.map(fixOcrWord).join(' ');

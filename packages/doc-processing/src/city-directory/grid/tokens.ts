@@ -31,6 +31,9 @@ const STREET_SUFFIXES = new Set([
   'CTR',
 ]);
 
+/** The words before a route's number. */
+const ROUTES = new Set(['HWY', 'RTE', 'FWY', 'EXPY', 'PIKE', 'TPKE', 'ROUTE', 'FM', 'SR', 'CR']);
+
 const edges = (text: string) => text.replace(/^[^A-Za-z0-9#(]+|[^A-Za-z0-9)]+$/g, '');
 
 /** `1987`, `1987:` or `(1987)`: a directory year. */
@@ -92,8 +95,8 @@ export function isStreetName(text: string, knownStreets: ReadonlySet<string>): b
   const street = normalizeStreet(clean);
   const tokens = street.split(' ');
   const last = tokens.at(-1) ?? '';
-  // `US HWY 101`, `STATE RTE 9`: a numbered route (a phone after `CARE CENTER` is none).
-  const route = tokens.length >= 2 && /^\d{1,4}[A-Z]?$/.test(last) && STREET_SUFFIXES.has(tokens.at(-2)!);
+  // `US HWY 101`, `STATE RTE 9`: a numbered route (a phone or a year after `CARE CENTER` is none).
+  const route = tokens.length >= 2 && /^\d{1,4}[A-Z]?$/.test(last) && ROUTES.has(tokens.at(-2)!);
   return STREET_SUFFIXES.has(last) || route || knownStreets.has(street);
 }
 

@@ -1,5 +1,5 @@
 import type { ReaderLine } from '../reader-lines';
-import { normalizeSpace, vacancyMarker } from '../listing-text';
+import { DOT_LEADER, normalizeSpace, vacancyMarker } from '../listing-text';
 import { ALIGN, type GridState, type LineContext, type Piece, type YearListRow } from './grid-state';
 import { isStreetAddress, leadingNumber, yearOf } from './tokens';
 
@@ -18,11 +18,19 @@ export function yearList(text: string): number[] | null {
   return years.length > 0 && years.every((year): year is number => year !== null) ? years : null;
 }
 
-/** A piece holding a name and then a list of two years or more (`ACME CO 1987, 1992`): the two parts. */
-function trailingList(piece: Piece): { name: string; years: number[] } | null {
-  const match = /^(.*[A-Za-z].*?)\s+((?:18|19|20)\d\d(?:\s*[,;&]\s*(?:18|19|20)\d\d)+,?)$/.exec(piece.text);
+const TRAILING_YEARS = /^(.*[A-Za-z].*?)\s+((?:18|19|20)\d\d(?:\s*[,;&]\s*(?:18|19|20)\d\d)*,?)$/;
+
+/**
+ * A piece holding a name and then its years, run into one cell: a list of two years or more
+ * (`ACME CO 1987, 1992`), or any list after dot leaders (`ACME CO . . . . 1987`).
+ */
+function trailingList(piece: Piece, line: ReaderLine): { name: string; years: number[] } | null {
+  const match = TRAILING_YEARS.exec(piece.text);
   const years = match ? yearList(match[2]!) : null;
-  return match && years ? { name: match[1]!, years } : null;
+  if (!match || !years) return null;
+  const raw = line.cells.find((cell) => cell.x === piece.x)?.text ?? '';
+  const led = new RegExp(`(?:${DOT_LEADER.source})\\s*${match[2]!.slice(0, 4)}`).test(raw);
+  return years.length >= 2 || led ? { name: match[1]!, years } : null;
 }
 
 /** The line as a row of an occupant and its years (or the rest of one); null when it is not one. */
@@ -30,7 +38,7 @@ export function readYearList(state: GridState, pieces: Piece[], line: ReaderLine
   if (state.address === null || pieces.length === 0) return null;
   const last = pieces.at(-1)!;
   const listed = yearList(last.text);
-  const split = listed === null && pieces.length === 1 ? trailingList(last) : null;
+  const split = listed === null && pieces.length === 1 ? trailingList(last, line) : null;
   const years = listed ?? split?.years ?? null;
   const names = split ? [{ text: split.name, x: last.x }] : listed ? pieces.slice(0, -1) : pieces;
   const open = state.yearList;

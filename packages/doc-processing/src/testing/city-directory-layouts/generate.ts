@@ -5,6 +5,7 @@ import { inlineRows } from './families/inline-rows';
 import { crissCross } from './families/criss-cross';
 import { listingParagraphs } from './families/listing-paragraphs';
 import { flatTable, flatTableLandscape } from './families/flat-table';
+import { occupantYears } from './families/occupant-years';
 import type { FamilyContext, LayoutFamilyDefinition } from './families/family';
 import { makeSiteModel } from './model';
 import { PageFlow, type PageSetup } from './page-flow';
@@ -21,6 +22,7 @@ const FAMILIES = {
   'inline-rows': inlineRows,
   'criss-cross': crissCross,
   'listing-paragraphs': listingParagraphs,
+  'occupant-years': occupantYears,
 } satisfies Record<string, LayoutFamilyDefinition>;
 
 export type GeneratedLayoutFamily = keyof typeof FAMILIES;

@@ -26,6 +26,7 @@ const FLOORS: Record<GeneratedLayoutFamily, { text: number; sweepMean: number; s
   'inline-rows': { text: TEXT_TARGET, sweepMean: 0.98, scanned: SCANNED_TARGET },
   'listing-paragraphs': { text: TEXT_TARGET, sweepMean: TEXT_TARGET, scanned: SCANNED_TARGET },
   'criss-cross': { text: TEXT_TARGET, sweepMean: 0.95, scanned: SCANNED_TARGET },
+  'occupant-years': { text: TEXT_TARGET, sweepMean: TEXT_TARGET, scanned: SCANNED_TARGET },
 };
 /** Pages of the scanned sample that are OCR'd: the first pages with listings. */
 const SCANNED_PAGES = 2;
