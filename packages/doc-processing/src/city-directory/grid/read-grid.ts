@@ -61,7 +61,6 @@ function piecesOf(line: ReaderLine): Piece[] {
 }
 
 function readLine(current: GridState, line: ReaderLine, context: LineContext): GridState {
-  if (process.env.GRID_TRACE) console.log("TRACE", line.page.pageNumber, line.index, JSON.stringify({ street: current.street, address: current.address, year: current.year, yearX: current.yearX, nameX: current.nameX, addressX: current.addressX }), line.line.text.slice(0, 50));
   const pieces = piecesOf(line);
   if (pieces.length === 0) return current;
   const whole = normalizeSpace(pieces.map((piece) => piece.text).join(' '));
