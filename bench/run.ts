@@ -305,7 +305,7 @@ if (selected('city-directory')) {
   const seedList = (value: string) => value.split(',').filter(Boolean).map(Number);
   const layoutOptions = {
     seeds: seedList(process.env.BENCH_CD_LAYOUT_SEEDS ?? '1,2,3'),
-    scannedSeeds: seedList(process.env.BENCH_CD_LAYOUT_SCANNED_SEEDS ?? '1'),
+    scannedSeeds: seedList(process.env.BENCH_CD_LAYOUT_SCANNED_SEEDS ?? '1,2'),
   };
   const layouts = await benchGeneratedLayouts(layoutOptions);
   results.cityDirectoryLayouts = layouts;
