@@ -60,11 +60,11 @@ describe('correctWithDocumentLexicon', () => {
     expect(listings!.text).toBe(pages[1]!.text);
   });
 
-  it('splits an initial OCR ran onto the given name before it, where the document reads the name surely', () => {
-    const pages = [page(1, ['1953 LEE AISHAM', '1961 NGUYEN AISHA V', '1970 GARCIA AISHA', '1971 WILLIAMS WALTER', '1972 WILLIAM S', '1973 ADAMS', '1974 JOHN ADAMS', '1975 JOHN ADAMS'])];
+  it('splits an initial OCR ran onto a given name the document reads before an initial elsewhere', () => {
+    const pages = [page(1, ['1953 LEE AISHAM', '1961 NGUYEN AISHA V', '1967 JONES WEIN', '1970 CHEN WEI L', '1971 WILLIAMS WALTER', '1974 LEE DOROTHY', '1975 LEE DOROTHYK'])];
     const lines = correctWithDocumentLexicon(pages)[0]!.lines.map((l) => l.text);
-    // Not the first word of a name (`WILLIAMS`), nor a word the document reads as often as the shorter one (`ADAMS`).
-    expect(lines).toEqual(['1953 LEE AISHA M', '1961 NGUYEN AISHA V', '1970 GARCIA AISHA', '1971 WILLIAMS WALTER', '1972 WILLIAM S', '1973 ADAMS', '1974 JOHN ADAMS', '1975 JOHN ADAMS']);
+    // Not the first word of a name (`WILLIAMS`), nor where the shorter word is never a given name before an initial (`DOROTHY`).
+    expect(lines).toEqual(['1953 LEE AISHA M', '1961 NGUYEN AISHA V', '1967 JONES WEI N', '1970 CHEN WEI L', '1971 WILLIAMS WALTER', '1974 LEE DOROTHY', '1975 LEE DOROTHYK']);
   });
 
   it('touches no text-layer page, nor a document without OCR', () => {

@@ -21,6 +21,8 @@ export interface DocumentLexicon {
   readCounts: ReadonlyMap<string, number>;
   /** Abbreviations from the document's legend (`Mtrs - Motors`), with their expansions. */
   legend: ReadonlyMap<string, string>;
+  /** Upper-case words read surely before an initial, after a surname (`NGUYEN AISHA V`): given names. */
+  givenNames: ReadonlySet<string>;
   /** The words that may stand in for a misreading, by each of their one-character wildcards (`M?rs`), so a look-up costs no scan of the lexicon. */
   legendByPattern: ReadonlyMap<string, string[]>;
   confidentByPattern: ReadonlyMap<string, string[]>;
@@ -133,6 +135,7 @@ export function buildDocumentLexicon(pages: readonly IntakePage[]): DocumentLexi
     confidentCounts,
     readCounts,
     legend,
+    givenNames: readGivenNames(pages),
     legendByPattern: byPattern(legend.keys()),
     confidentByPattern: byPattern(frequent(confidentCounts)),
     readByPattern: byPattern(frequent(readCounts)),
@@ -179,14 +182,31 @@ export function lexiconCorrection(reading: string, lexicon: DocumentLexicon): st
 
 /**
  * A given name and the initial after it read as one word (`LEE AISHAM` for `LEE AISHA M`): an
- * upper-case word ending a name (see endsName), the document reading it no more often than the
- * name without its last letter, which it reads surely elsewhere. OCR is often sure of such a reading.
+ * upper-case word ending a name (see endsName) that the document never reads as a given name,
+ * the name without its last letter being one (read surely before an initial elsewhere). OCR is
+ * often sure of such a reading.
  */
 export function splitRunOnInitial(reading: string, lexicon: DocumentLexicon): string | null {
-  if (!/^[A-Z]{3,}[A-Z]$/.test(reading)) return null;
+  if (!/^[A-Z]{2,}[A-Z]$/.test(reading) || lexicon.givenNames.has(reading)) return null;
   const name = reading.slice(0, -1);
-  const sure = lexicon.confidentCounts.get(name) ?? 0;
-  return sure >= MIN_CONFIDENT_COUNT && sure >= (lexicon.readCounts.get(reading) ?? 0) ? `${name} ${reading.at(-1)}` : null;
+  return lexicon.givenNames.has(name) ? `${name} ${reading.at(-1)}` : null;
+}
+
+/** The given names of the document: an upper-case word after another word and before an initial, in one run of close words. */
+function readGivenNames(pages: readonly IntakePage[]): Set<string> {
+  const names = new Set<string>();
+  for (const page of pages) {
+    for (const line of page.lines) {
+      const sure = (span: PageSpan) => page.source !== 'ocr' || (span.confidence ?? 0) >= CONFIDENT;
+      const words = line.spans.flatMap((span) => span.text.trim().split(/\s+/).map((text) => ({ text, span })));
+      words.forEach((word, index) => {
+        const [before, after] = [words[index - 1], words[index + 1]];
+        if (!before || !after || !/^[A-Z]{2,}$/.test(word.text) || !/^[A-Z]\.?$/.test(after.text) || !/^[A-Z]{2,}$/.test(before.text)) return;
+        if (sure(word.span) && sure(after.span)) names.add(word.text);
+      });
+    }
+  }
+  return names;
 }
 
 function correctSpan(span: PageSpan, lexicon: DocumentLexicon, endingName: boolean): PageSpan {

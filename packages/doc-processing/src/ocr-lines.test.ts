@@ -1,7 +1,7 @@
 import type { Line as TesseractLine, Page as TesseractPage } from 'tesseract.js';
 import { describe, expect, it } from 'vitest';
 import { unrotatePoint } from './deskew';
-import { ocrLines } from './ocr-lines';
+import { ocrLines, splitTrailingInitial } from './ocr-lines';
 
 type Box = { x0: number; y0: number; x1: number; y1: number };
 
@@ -85,5 +85,49 @@ describe('ocrLines', () => {
 
   it('reads nothing from a blank page', () => {
     expect(ocrLines({ blocks: null }, { scale: 2 })).toEqual({ lines: [], confidence: 0 });
+  });
+});
+
+describe('splitTrailingInitial', () => {
+  /** A word with its letters' boxes, each `[letter, x0, x1]`. */
+  const word = (letters: Array<[string, number, number]>) => {
+    const symbols = letters.map(([text, x0, x1]) => ({ text, bbox: { x0, y0: 0, x1, y1: 20 } }));
+    return { text: letters.map(([text]) => text).join(''), confidence: 90, bbox: { x0: letters[0]![1], y0: 0, x1: letters.at(-1)![2], y1: 20 }, symbols } as unknown as Parameters<typeof splitTrailingInitial>[0];
+  };
+
+  it('splits a last letter set a space apart from the rest (AISHA M read as AISHAM)', () => {
+    const aisham = word([
+      ['A', 1280, 1298],
+      ['I', 1299, 1321],
+      ['S', 1315, 1330],
+      ['H', 1322, 1340],
+      ['A', 1341, 1359],
+      ['M', 1367, 1389],
+    ]);
+    expect(splitTrailingInitial(aisham).map((part) => [part.text, part.bbox.x0, part.bbox.x1])).toEqual([
+      ['AISHA', 1280, 1359],
+      ['M', 1367, 1389],
+    ]);
+  });
+
+  it('keeps a word whose letters are evenly set, and a title-case word', () => {
+    const harbor = word([
+      ['H', 822, 838],
+      ['A', 840, 858],
+      ['R', 860, 875],
+      ['B', 878, 893],
+      ['O', 894, 913],
+      ['R', 914, 929],
+    ]);
+    expect(splitTrailingInitial(harbor)).toHaveLength(1);
+    const title = word([
+      ['A', 0, 18],
+      ['i', 19, 25],
+      ['s', 26, 38],
+      ['h', 39, 52],
+      ['a', 53, 66],
+      ['M', 80, 98],
+    ]);
+    expect(splitTrailingInitial(title)).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import type { Page as TesseractPage, Line as TesseractLine } from 'tesseract.js';
+import type { Page as TesseractPage, Line as TesseractLine, Word as TesseractWord } from 'tesseract.js';
 import { unrotatePoint } from './deskew';
 import { groupIntoLines, round2, type LinePiece } from './lines';
 import type { PageLine } from './types';
@@ -57,6 +57,35 @@ function pageBox({ x0, y0, x1, y1 }: PixelRect, geometry: OcrGeometry) {
  * image Tesseract read, after taking out the page's median baseline slope (the scan's skew, or
  * what is left of it on a straightened page); boxes are mapped back onto the page as displayed.
  */
+type OcrWord = Pick<TesseractWord, 'text' | 'bbox' | 'confidence' | 'symbols'>;
+
+/** The gap before a word's last letter, in its letters' median width, from which it may be a space... */
+const SPACE_IN_LETTERS = 0.3;
+/** ...when it is this much wider than any gap between the word's other letters. */
+const WIDER_THAN_LETTER_GAPS = 0.25;
+
+/**
+ * `AISHAM` read where `AISHA M` is printed: a given name and its initial set close, read as one
+ * word. Tesseract's letter boxes show the space: an upper-case word whose last letter stands
+ * apart from the rest by about a space (the letters' own gaps are a pixel or two) is two words.
+ */
+export function splitTrailingInitial(word: OcrWord): OcrWord[] {
+  const symbols = word.symbols ?? [];
+  const text = word.text.trim();
+  if (!/^[A-Z]{4,}$/.test(text) || symbols.length !== text.length) return [word];
+  const widths = symbols.map((symbol) => symbol.bbox.x1 - symbol.bbox.x0).sort((a, b) => a - b);
+  const letter = widths[Math.floor(widths.length / 2)]!;
+  const last = symbols.at(-1)!;
+  const before = Math.max(...symbols.slice(0, -1).map((symbol) => symbol.bbox.x1));
+  const gap = last.bbox.x0 - before;
+  const letterGaps = symbols.slice(1, -1).map((symbol, index) => symbol.bbox.x0 - symbols[index]!.bbox.x1);
+  if (gap < letter * SPACE_IN_LETTERS || gap < Math.max(0, ...letterGaps) + letter * WIDER_THAN_LETTER_GAPS) return [word];
+  return [
+    { ...word, text: text.slice(0, -1), bbox: { ...word.bbox, x1: before }, symbols: symbols.slice(0, -1) },
+    { ...word, text: text.slice(-1), bbox: { ...word.bbox, x0: last.bbox.x0 }, symbols: [last] },
+  ];
+}
+
 export function ocrLines(page: Pick<TesseractPage, 'blocks'>, geometry: OcrGeometry): OcrLines {
   const { scale } = geometry;
   const lines = (page.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
@@ -65,18 +94,20 @@ export function ocrLines(page: Pick<TesseractPage, 'blocks'>, geometry: OcrGeome
   for (const line of lines) {
     const slope = lineSlope(line);
     const rowHeight = line.rowAttributes?.rowHeight || line.bbox.y1 - line.bbox.y0;
-    for (const word of line.words) {
-      const text = word.text.trim();
-      if (text === '') continue;
-      const centre = (word.bbox.x0 + word.bbox.x1) / 2;
-      const baselineAtWord = line.baseline.y0 + slope * (centre - line.baseline.x0);
-      pieces.push({
-        text,
-        bbox: pageBox(word.bbox, geometry),
-        baseline: (baselineAtWord - residualSkew * centre) / scale,
-        size: rowHeight / scale,
-        confidence: roundConfidence(word.confidence / 100),
-      });
+    for (const whole of line.words) {
+      if (whole.text.trim() === '') continue;
+      for (const word of splitTrailingInitial(whole)) {
+        const text = word.text.trim();
+        const centre = (word.bbox.x0 + word.bbox.x1) / 2;
+        const baselineAtWord = line.baseline.y0 + slope * (centre - line.baseline.x0);
+        pieces.push({
+          text,
+          bbox: pageBox(word.bbox, geometry),
+          baseline: (baselineAtWord - residualSkew * centre) / scale,
+          size: rowHeight / scale,
+          confidence: roundConfidence(word.confidence / 100),
+        });
+      }
     }
   }
   const confidence = pieces.length === 0 ? 0 : pieces.reduce((sum, piece) => sum + (piece.confidence ?? 0), 0) / pieces.length;
