@@ -58,6 +58,10 @@ describe('cleanOcrText', () => {
     expect(cleanOcrText('3424. COMMERCE DR STE 101')).toBe('3424 COMMERCE DR STE 101');
     expect(cleanOcrText('KOWALSKI MARY S$')).toBe('KOWALSKI MARY S');
     expect(cleanOcrText('MARTIN OTTO-G')).toBe('MARTIN OTTO G');
+    expect(cleanOcrText('7045 STH ST')).toBe('7045 5TH ST');
+    expect(cleanOcrText('1200 IST AVE')).toBe('1200 1ST AVE');
+    expect(cleanOcrText('7045 STH ST NGUYEN HAZEL')).toBe('7045 5TH ST NGUYEN HAZEL');
+    expect(cleanOcrText('SMITH ST LOUIS')).toBe('SMITH ST LOUIS');
     expect(cleanOcrText('Martin Otto-G 555-9160')).toBe('Martin Otto G 555-9160');
     expect(cleanOcrText('SMITH-JONES MARY')).toBe('SMITH-JONES MARY');
     expect(cleanOcrText('ACME CO. 556.7187')).toBe('ACME CO. 556.7187');

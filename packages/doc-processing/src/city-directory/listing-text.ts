@@ -120,9 +120,24 @@ export function cleanOcrText(text: string): string {
     .map((token) => token.replace(/^["'`|_:;,]+/, '').replace(/["'`|_:;$]+$/, '').replace(/^(\d+[A-Za-z]?)[.,]$/, '$1'))
     // `OTTO-G`: the space before an initial read as a hyphen.
     .map((token) => token.replace(/^([A-Za-z]{2,})-([A-Z])$/, '$1 $2'));
-  const joined = stripped.join(' ');
+  const joined = withOrdinalStreets(stripped.join(' '));
   if (upperShare(joined) < 0.8) return joined;
-  return stripped.map(fixOcrWord).join(' ');
+  return withOrdinalStreets(stripped.map(fixOcrWord).join(' '));
+}
+
+/** Letters OCR reads for digits. */
+const DIGIT_OF: Record<string, string> = { S: '5', I: '1', l: '1', O: '0', o: '0', B: '8' };
+
+/** `7045 STH ST` for `7045 5TH ST`: after a house number, an ordinal street with a letter read for a digit. */
+function withOrdinalStreets(text: string): string {
+  return text.replace(/\b(\d{1,6}[A-Z]?\s+)([SIlOoB0-9]{1,2})(ST|ND|RD|TH)\b/g, (whole, number: string, digits: string, suffix: string) => {
+    if (/^\d+$/.test(digits)) return whole;
+    const value = digits.replace(/[SIlOoB]/g, (letter) => DIGIT_OF[letter]!);
+    const last = Number(value) % 10;
+    const teen = Math.floor(Number(value) / 10) % 10 === 1;
+    const ordinal = teen ? 'TH' : last === 1 ? 'ST' : last === 2 ? 'ND' : last === 3 ? 'RD' : 'TH';
+    return /^0/.test(value) || ordinal !== suffix ? whole : `${number}${value}${suffix}`;
+  });
 }
 
 /** A printed text as the reader compares it: OCR noise cleaned on scanned pages, whitespace collapsed. */
