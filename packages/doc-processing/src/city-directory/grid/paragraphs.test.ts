@@ -14,4 +14,14 @@ describe('listingTexts', () => {
     expect(listingTexts('HERNANDEZ RAYMOND Si HALL PATRICIA L')).toEqual(['HERNANDEZ RAYMOND S', ' HALL PATRICIA L']);
     expect(listingTexts('Hernandez Raymond Si Hall Patricia L')).toEqual(['Hernandez Raymond Si Hall Patricia L']);
   });
+
+  it('reads what a scan makes of a semicolon: an asterisk, a hyphen after an initial, a dash before a name', () => {
+    const items = (text: string) => listingTexts(text, true).map((item) => item.trim());
+    expect(items('YOUNG AISHA P* UNITED FARM EQUIPMENT, 972-557-2418')).toEqual(['YOUNG AISHA P', 'UNITED FARM EQUIPMENT, 972-557-2418']);
+    expect(items('YOUNG AISHA P- UNITED FARM EQUIPMENT')).toEqual(['YOUNG AISHA P', 'UNITED FARM EQUIPMENT']);
+    expect(items('FAMILY DOLLAR PLUS - " JONES PATRICIA F')).toEqual(['FAMILY DOLLAR PLUS', 'JONES PATRICIA F']);
+    // A dash before a phone is the phone's.
+    expect(items('OWL DRUG STORE - 556-8394')).toEqual(['OWL DRUG STORE - 556-8394']);
+    expect(listingTexts('YOUNG AISHA P- UNITED FARM EQUIPMENT')).toHaveLength(1);
+  });
 });

@@ -30,7 +30,7 @@ export function paragraphStart(text: string): { year: number; source: string | n
 /** The paragraph's listings, one per `;`, the phone after its comma: `SMITH JOHN R, 555-0142`. */
 export function writeParagraph(paragraph: Paragraph, book: GridBook, sourceOf: (year: number, key: string | null) => string | null): void {
   const source = sourceOf(paragraph.year, paragraph.source) ?? paragraph.source;
-  for (const item of listingTexts(paragraph.text)) {
+  for (const item of listingTexts(paragraph.text, paragraph.line.ocr)) {
     const text = normalizeSpace(item.replace(/,\s*(?=(?:tel\b|ph\b|phone\b)?[.:]?\s*[\d(])/i, ' '))
       .replace(/[.,]$/, '')
       .toUpperCase();
@@ -43,10 +43,19 @@ const SEPARATOR = /;|(?<!\b(?:tel|ph|phone|fax)\.?\s?):(?=\s|$)/i;
 
 /**
  * The listings of a paragraph's text. OCR reads a `;` as `:`, or, glued to a closing initial in an
- * upper-case paragraph, as a lower-case `i` or `l` (`HERNANDEZ RAYMOND Si HALL PATRICIA`).
+ * upper-case paragraph, as a lower-case `i` or `l` (`HERNANDEZ RAYMOND Si HALL PATRICIA`); on a
+ * scan also as `*` (`YOUNG AISHA P* UNITED FARM`), as a hyphen after an initial (`P- UNITED`) or
+ * as a dash standing before a name, not a phone (`PLUS - " JONES`).
  */
-export function listingTexts(text: string): string[] {
+export function listingTexts(text: string, ocr = false): string[] {
   const gluedSemicolon = /\b([A-Z])[il](?=\s+[A-Z])/g;
   const upperCase = !/[a-z]/.test(text.replace(gluedSemicolon, ''));
-  return (upperCase ? text.replace(gluedSemicolon, '$1;') : text).split(SEPARATOR);
+  const read = upperCase ? text.replace(gluedSemicolon, '$1;') : text;
+  const scanned = ocr
+    ? read
+        .replace(/\*/g, ';')
+        .replace(/\b([A-Z])-(?=\s+[A-Z])/g, '$1;')
+        .replace(/\s[-–]\s*["'“”‘’]*\s*(?=[A-Za-z])/g, '; ')
+    : read;
+  return scanned.split(SEPARATOR);
 }
