@@ -67,6 +67,12 @@ describe('correctWithDocumentLexicon', () => {
     expect(lines).toEqual(['1953 LEE AISHA M', '1961 NGUYEN AISHA V', '1967 JONES WEI N', '1970 CHEN WEI L', '1971 WILLIAMS WALTER', '1974 LEE DOROTHY', '1975 LEE DOROTHYK']);
   });
 
+  it('puts back a letter OCR dropped, and the spaces between words it ran together, from the words the document reads surely', () => {
+    const pages = [page(1, ['HALL OTTO D', 'OTTO WM', 'GARCIA THOS T', 'GARCIA MARY', 'THOS JONES', 'HALL OTO@70 D', 'GARCIATHOST@60', 'SMITHSONIAN@60 CO'])];
+    const lines = correctWithDocumentLexicon(pages)[0]!.lines.map((l) => l.text);
+    expect(lines.slice(5)).toEqual(['HALL OTTO D', 'GARCIA THOS T', 'SMITHSONIAN CO']);
+  });
+
   it('touches no text-layer page, nor a document without OCR', () => {
     const textPage = page(2, ['Victory Murs@10 Tel. 555 4413'], 'text');
     const [, sameText] = correctWithDocumentLexicon([legendPage, textPage]);

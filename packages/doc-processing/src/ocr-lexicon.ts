@@ -177,7 +177,48 @@ export function lexiconCorrection(reading: string, lexicon: DocumentLexicon): st
     const position = singleSubstitution(reading, word);
     return CONFUSABLE.has(`${reading[position]}${word[position]}`);
   });
-  return confusableFits.length === 1 ? confusableFits[0]! : null;
+  if (confusableFits.length > 0) return confusableFits.length === 1 ? confusableFits[0]! : null;
+  return /^[A-Z]{3,}$/.test(reading) ? (oneLetterDropped(reading, lexicon) ?? runTogether(reading, lexicon)) : null;
+}
+
+/** `OTO` for `OTTO`, `CORER` for `CORNER`: the one word the document reads surely that has one more letter. */
+function oneLetterDropped(reading: string, lexicon: DocumentLexicon): string | null {
+  const fits = new Set<string>();
+  for (let at = 0; at <= reading.length; at += 1) {
+    for (const letter of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') {
+      const word = `${reading.slice(0, at)}${letter}${reading.slice(at)}`;
+      if ((lexicon.confidentCounts.get(word) ?? 0) >= MIN_CONFIDENT_COUNT) fits.add(word);
+    }
+  }
+  return fits.size === 1 ? [...fits][0]! : null;
+}
+
+/** Words this long or longer may be two or three the OCR ran together. */
+const MIN_RUN_TOGETHER = 7;
+
+/**
+ * `GARCIATHOST` for `GARCIA THOS T`: words the document reads surely, read without the spaces
+ * between them (an initial may close them), in the fewest such words.
+ */
+function runTogether(reading: string, lexicon: DocumentLexicon): string | null {
+  if (reading.length < MIN_RUN_TOGETHER) return null;
+  const known = (word: string) => word.length >= 2 && (lexicon.confidentCounts.get(word) ?? 0) >= MIN_CONFIDENT_COUNT;
+  const splits = (rest: string, depth: number): string[][] => {
+    if (rest === '') return [[]];
+    if (depth === 3) return [];
+    const found: string[][] = [];
+    for (let end = 1; end <= rest.length; end += 1) {
+      const word = rest.slice(0, end);
+      const initial = end === 1 && end === rest.length && depth > 0;
+      if (!known(word) && !initial) continue;
+      for (const tail of splits(rest.slice(end), depth + 1)) found.push([word, ...tail]);
+    }
+    return found;
+  };
+  const found = splits(reading, 0).filter((words) => words.length >= 2);
+  const fewest = Math.min(...found.map((words) => words.length));
+  const best = found.filter((words) => words.length === fewest);
+  return best.length === 1 ? best[0]!.join(' ') : null;
 }
 
 /**

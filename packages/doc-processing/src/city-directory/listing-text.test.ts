@@ -21,6 +21,7 @@ describe('splitPhone', () => {
     ['CHEN WM 916555 0805', 'CHEN WM', '9165550805', '916555 0805'],
     ['THOMPSON LLOYD C 916. 557.1094', 'THOMPSON LLOYD C', '9165571094', '916. 557.1094'],
     ['Thompson Lloyd C 916.557 1094', 'Thompson Lloyd C', '9165571094', '916.557 1094'],
+    ['ALLEN FRANK 556,6664', 'ALLEN FRANK', '5566664', '556,6664'],
   ])('%s', (text, name, phone, raw) => {
     expect(splitPhone(text)).toEqual({ name, phone, phoneRaw: raw });
   });

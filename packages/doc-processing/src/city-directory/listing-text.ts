@@ -39,7 +39,7 @@ export function vacancyMarker(text: string): string | null {
 // (503) 555-0142, 503-555-0142, 503.555.0142, 555-0142 after a name; `Tel. 614 557 3784` with a
 // label (`Tel. 5551875` too); `614 557 3784` or `557 3784` (spaces only) at the end of the text.
 const PHONE_LABEL = String.raw`(?:\b(?:tel|ph|phone|telephone)\b[.:]?\s*)`;
-const PUNCTUATED = String.raw`(?:\(\s*\d{3}\s*\)\s*|\b\d{3}(?:[-.]\s?|\s))?\b\d{3}[-.]\d{4}\b`;
+const PUNCTUATED = String.raw`(?:\(\s*\d{3}\s*\)\s*|\b\d{3}(?:[-.]\s?|\s))?\b\d{3}[-.,]\d{4}\b`;
 const SPACED = String.raw`(?:\(\s*\d{3}\s*\)\s*|\b\d{3}\s)?\b\d{3}\s\d{4}\b`;
 const UNSEPARATED = String.raw`\b(?:\d{10}|\d{7})\b`;
 /** At the end of the text, digits whose separators OCR dropped (`5555084`, `916555 0805`). */
