@@ -61,10 +61,28 @@ describe('correctWithDocumentLexicon', () => {
   });
 
   it('splits an initial OCR ran onto a given name the document reads before an initial elsewhere', () => {
-    const pages = [page(1, ['1953 LEE AISHAM', '1961 NGUYEN AISHA V', '1967 JONES WEIN', '1970 CHEN WEI L', '1971 WILLIAMS WALTER', '1974 LEE DOROTHY', '1975 LEE DOROTHYK'])];
+    const pages = [
+      page(1, [
+        '1953 LEE AISHAM',
+        '1961 NGUYEN AISHA V',
+        '1967 JONES WEIN',
+        '1970 CHEN WEI L',
+        '1971 WILLIAMS WALTER',
+        '1974 LEE DOROTHY',
+        '1975 LEE DOROTHYK',
+      ]),
+    ];
     const lines = correctWithDocumentLexicon(pages)[0]!.lines.map((l) => l.text);
     // Not the first word of a name (`WILLIAMS`), nor where the shorter word is never a given name before an initial (`DOROTHY`).
-    expect(lines).toEqual(['1953 LEE AISHA M', '1961 NGUYEN AISHA V', '1967 JONES WEI N', '1970 CHEN WEI L', '1971 WILLIAMS WALTER', '1974 LEE DOROTHY', '1975 LEE DOROTHYK']);
+    expect(lines).toEqual([
+      '1953 LEE AISHA M',
+      '1961 NGUYEN AISHA V',
+      '1967 JONES WEI N',
+      '1970 CHEN WEI L',
+      '1971 WILLIAMS WALTER',
+      '1974 LEE DOROTHY',
+      '1975 LEE DOROTHYK',
+    ]);
   });
 
   it('puts back a letter OCR dropped, and the spaces between words it ran together, from the words the document reads surely', () => {

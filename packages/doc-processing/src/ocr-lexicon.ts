@@ -239,7 +239,12 @@ function readGivenNames(pages: readonly IntakePage[]): Set<string> {
   for (const page of pages) {
     for (const line of page.lines) {
       const sure = (span: PageSpan) => page.source !== 'ocr' || (span.confidence ?? 0) >= CONFIDENT;
-      const words = line.spans.flatMap((span) => span.text.trim().split(/\s+/).map((text) => ({ text, span })));
+      const words = line.spans.flatMap((span) =>
+        span.text
+          .trim()
+          .split(/\s+/)
+          .map((text) => ({ text, span })),
+      );
       words.forEach((word, index) => {
         const [before, after] = [words[index - 1], words[index + 1]];
         if (!before || !after || !/^[A-Z]{2,}$/.test(word.text) || !/^[A-Z]\.?$/.test(after.text) || !/^[A-Z]{2,}$/.test(before.text)) return;

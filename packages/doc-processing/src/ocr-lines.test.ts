@@ -92,7 +92,12 @@ describe('splitTrailingInitial', () => {
   /** A word with its letters' boxes, each `[letter, x0, x1]`. */
   const word = (letters: Array<[string, number, number]>) => {
     const symbols = letters.map(([text, x0, x1]) => ({ text, bbox: { x0, y0: 0, x1, y1: 20 } }));
-    return { text: letters.map(([text]) => text).join(''), confidence: 90, bbox: { x0: letters[0]![1], y0: 0, x1: letters.at(-1)![2], y1: 20 }, symbols } as unknown as Parameters<typeof splitTrailingInitial>[0];
+    return {
+      text: letters.map(([text]) => text).join(''),
+      confidence: 90,
+      bbox: { x0: letters[0]![1], y0: 0, x1: letters.at(-1)![2], y1: 20 },
+      symbols,
+    } as unknown as Parameters<typeof splitTrailingInitial>[0];
   };
 
   it('splits a last letter set a space apart from the rest (AISHA M read as AISHAM)', () => {

@@ -36,7 +36,16 @@ describe('tableHeader', () => {
   });
 
   it('cuts OCR words where the gap is wider than a word space, and joins a label OCR broke at its slash', () => {
-    const header = line(['Year', 52], ['Listed', 83], ['Address', 116], ['Directory', 222], ['Location', 392], ['Business', 437], ['Resident', 513], ['Telephone', 686]);
+    const header = line(
+      ['Year', 52],
+      ['Listed', 83],
+      ['Address', 116],
+      ['Directory', 222],
+      ['Location', 392],
+      ['Business', 437],
+      ['Resident', 513],
+      ['Telephone', 686],
+    );
     expect(header.cells.map((cell) => cell.text)).toEqual(['Year Listed Address', 'Directory', 'Location Business', 'Resident', 'Telephone']);
     expect(tableHeader(header.cells)?.columns).toEqual([
       { role: 'year', x: 52, label: 'Year' },

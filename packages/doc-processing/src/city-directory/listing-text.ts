@@ -21,11 +21,7 @@ export const DOT_LEADER = /(?:\s*\.){4,}|(?:\s+\.){2,}(?=\s|$)/;
 const DOT_LEADERS = new RegExp(`(?:${DOT_LEADER.source})\\s*`, 'g');
 
 /** Whitespace collapsed to single spaces, dot leaders (`NAME . . . . 555-0142`) dropped, trimmed. */
-export const normalizeSpace = (text: string) =>
-  text
-    .replace(DOT_LEADERS, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+export const normalizeSpace = (text: string) => text.replace(DOT_LEADERS, ' ').replace(/\s+/g, ' ').trim();
 
 /** The vacancy marker a listing text is (case-insensitive, trailing punctuation ignored), or null. */
 export function vacancyMarker(text: string): string | null {
@@ -46,7 +42,10 @@ const UNSEPARATED = String.raw`\b(?:\d{10}|\d{7})\b`;
 const RUN_TOGETHER = String.raw`\b(?:\d{10}|\d{7}|\d{6}\s\d{4}|\d{3}\s\d{7})\s*$`;
 /** `916.557 1094`: an area code punctuated, the last separator read as a space. */
 const AREA_PUNCTUATED = String.raw`\b\d{3}[-.]\d{3}[-.\s]\d{4}\b`;
-const PHONE = new RegExp(`${PHONE_LABEL}?${AREA_PUNCTUATED}|${PHONE_LABEL}?${PUNCTUATED}|${PHONE_LABEL}${SPACED}|${PHONE_LABEL}${UNSEPARATED}|${SPACED}\\s*$|${RUN_TOGETHER}`, 'gi');
+const PHONE = new RegExp(
+  `${PHONE_LABEL}?${AREA_PUNCTUATED}|${PHONE_LABEL}?${PUNCTUATED}|${PHONE_LABEL}${SPACED}|${PHONE_LABEL}${UNSEPARATED}|${SPACED}\\s*$|${RUN_TOGETHER}`,
+  'gi',
+);
 const LABEL_START = new RegExp(`^${PHONE_LABEL}`, 'i');
 
 export interface PhoneSplit {
@@ -117,7 +116,12 @@ export function cleanOcrText(text: string): string {
   // `3424.`: a speck read as a stop after a house number or a year.
   const stripped = tokens
     .filter((token) => /[A-Za-z0-9&]/.test(token))
-    .map((token) => token.replace(/^["'`|_:;,]+/, '').replace(/["'`|_:;$]+$/, '').replace(/^(\d+[A-Za-z]?)[.,]$/, '$1'))
+    .map((token) =>
+      token
+        .replace(/^["'`|_:;,]+/, '')
+        .replace(/["'`|_:;$]+$/, '')
+        .replace(/^(\d+[A-Za-z]?)[.,]$/, '$1'),
+    )
     // `OTTO-G`: the space before an initial read as a hyphen.
     .map((token) => token.replace(/^([A-Za-z]{2,})-([A-Z])$/, '$1 $2'));
   const joined = withOrdinalStreets(stripped.join(' '));

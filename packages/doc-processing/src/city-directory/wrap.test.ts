@@ -79,7 +79,13 @@ describe('columnEdges', () => {
   });
 
   it('measures a name by where it ends before its dot leaders', () => {
-    const led = edges([...rows, [['1990', 50], ['LOPEZ THOS L . . . . . . . . . . . . . . . . 557 6864', 100]]]);
+    const led = edges([
+      ...rows,
+      [
+        ['1990', 50],
+        ['LOPEZ THOS L . . . . . . . . . . . . . . . . 557 6864', 100],
+      ],
+    ]);
     expect(led.right(100)).toBe(100 + 'ACME MACHINE WORKS'.length * 5);
   });
 

@@ -350,3 +350,28 @@ describe('readGrid: occupants with the years they are listed in', () => {
     expect(result.vacancies.map(({ year, direction, marker }) => `${year} ${direction} ${marker}`)).toEqual(['1992 north VACANT', '1997 north VACANT']);
   });
 });
+
+describe('readGrid: the names column measured by its names', () => {
+  it('joins a name wrapped at the column width, though a cover title starting where the names do runs far past it', () => {
+    const rows: Array<Array<[string, number]>> = [
+      [['CITY DIRECTORY RESEARCH REPORT FOR THE SUBJECT PROPERTY AND ITS ADJOINING SITES', 72]],
+      [['1244 CESAR CHAVEZ BLVD', 48]],
+    ];
+    for (const year of ['1960', '1965', '1970', '1975', '1980']) {
+      rows.push([
+        [year, 48],
+        ['GREATER METROPOLITAN CLUB', 72],
+      ]);
+      rows.push([['SMITH JOHN R', 72]]);
+    }
+    rows.push([
+      ['1985', 48],
+      ['BELL SHEET METAL', 72],
+    ]);
+    rows.push([['CO 555-0142', 72]]);
+    const result = extractCityDirectory(testIntake(testPage(1, rows)), { properties });
+    expect(brief(result.parsedEntries).filter((entry) => entry.startsWith('1985'))).toEqual([
+      '1985 1244 CESAR CHAVEZ BLVD subject BELL SHEET METAL CO 5550142',
+    ]);
+  });
+});

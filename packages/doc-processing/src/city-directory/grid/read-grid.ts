@@ -28,7 +28,9 @@ export function readGrid(lines: readonly ReaderLine[], context: GridContext): Gr
   if (indented.indentJoins >= MIN_INDENT_JOINS) return indented;
   // A line the first reading saw standing alone (see Neighbours) is never the rest of a wrapped name.
   const standalone = (previous: string, next: string) => indented.neighbours.apart(previous, next);
-  return readGridOnce(lines, context, columns, { columns, standalone });
+  // The columns' widths from the lines read as occupants: a cover's centred title is no name.
+  const occupantColumns = columnEdges(lines.filter((line) => indented.occupantLines.has(line)));
+  return readGridOnce(lines, context, columns, { columns: occupantColumns, standalone });
 }
 
 const MIN_INDENT_JOINS = 2;
@@ -38,7 +40,7 @@ function readGridOnce(
   context: GridContext,
   columns: ColumnEdges,
   wrapping: Wrapping | null,
-): GridReading & { indentJoins: number; neighbours: Neighbours } {
+): GridReading & { indentJoins: number; neighbours: Neighbours; occupantLines: ReadonlySet<ReaderLine> } {
   const reading: GridReading = { listings: [], crossReferences: [], streetNumbers: new Map() };
   const book = new GridBook();
   let state = START;
@@ -51,7 +53,7 @@ function readGridOnce(
   }
   if (state.paragraph) writeParagraph(state.paragraph, book, context.sourceOf);
   reading.listings = book.listings;
-  return { ...reading, indentJoins: book.indentJoins, neighbours: book.neighbours };
+  return { ...reading, indentJoins: book.indentJoins, neighbours: book.neighbours, occupantLines: book.occupantLines };
 }
 
 function piecesOf(line: ReaderLine): Piece[] {

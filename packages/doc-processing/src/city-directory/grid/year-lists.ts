@@ -47,7 +47,9 @@ export function readYearList(state: GridState, pieces: Piece[], line: ReaderLine
   if (names.length === 0) {
     if (!open || Math.abs(last.x - open.yearsX) > ALIGN) return null;
     const text = open.listings[0]!.text;
-    const more = years.map((year) => context.book.start(line, { year, address: open.listings[0]!.address, source: context.sourceOf(year, null) }, text, open.nameX));
+    const more = years.map((year) =>
+      context.book.start(line, { year, address: open.listings[0]!.address, source: context.sourceOf(year, null) }, text, open.nameX),
+    );
     return { ...state, yearList: { ...open, listings: [...open.listings, ...more] } };
   }
   const name = normalizeSpace(names.map((piece) => piece.text).join(' '));
@@ -67,7 +69,8 @@ const MAX_WRAPPED_LINES = 2;
 
 function continuesName(state: GridState, open: YearListRow, names: Piece[], line: ReaderLine, context: LineContext): GridState | null {
   const [piece] = names;
-  if (names.length !== 1 || !piece || Math.abs(piece.x - open.nameX) > ALIGN || open.wrapped >= MAX_WRAPPED_LINES || leadingNumber(piece.text) !== null) return null;
+  if (names.length !== 1 || !piece || Math.abs(piece.x - open.nameX) > ALIGN || open.wrapped >= MAX_WRAPPED_LINES || leadingNumber(piece.text) !== null)
+    return null;
   for (const listing of open.listings) context.book.append(listing, normalizeSpace(piece.text).toUpperCase(), line);
   return { ...state, yearList: { ...open, wrapped: open.wrapped + 1 } };
 }
