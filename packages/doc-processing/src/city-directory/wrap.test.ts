@@ -25,6 +25,13 @@ describe('wrapsOnto', () => {
   });
 });
 
+describe('wrapsOnto: the room a phone printed after the name keeps on every line', () => {
+  it('joins a line whose next word would not have fitted beside the phone that closes the name', () => {
+    expect(wrapsOnto(printed('BELL SHEET'), printed('METAL CO'), columns(null))).toBe(false);
+    expect(wrapsOnto(printed('BELL SHEET'), { ...printed('METAL CO'), reserve: 60 }, columns(null))).toBe(true);
+  });
+});
+
 describe('wrapsOnto: a phone on the row', () => {
   it('joins a name cut so that the phone on its next row fits, though names without a phone run further', () => {
     const sup = { ...printed('SUP'), phoneX: 200 };

@@ -92,6 +92,11 @@ export interface PrintedLine {
   right: number;
   /** Where the phone printed to the right of the text on its row starts, if one is. */
   phoneX?: number;
+  /**
+   * The room the listing's phone takes, printed straight after the name on its last line (this
+   * one or one below): some directories wrap every line of a name short of it.
+   */
+  reserve?: number;
 }
 
 /** How close (in characters) to a phone a name may run on its row. */
@@ -106,11 +111,14 @@ export function wrapsOnto(previous: PrintedLine, next: PrintedLine, columns: Col
   // `next.right` ends its name, before a phone printed in the same cell.
   const nextName = splitPhone(next.text).name.trim();
   const nextCharWidth = next.right > next.x ? (next.right - next.x) / Math.max(1, nextName.length) : charWidth;
-  const unit = firstUnit(next.text);
+  // With the phone's room kept on every line, the next line's first word did not fit beside it.
+  const reserve = next.reserve ?? 0;
+  const unit = reserve > 0 ? (next.text.split(' ')[0] ?? '') : firstUnit(next.text);
   const joinedRight = previous.right + charWidth * 0.5 + nextCharWidth * unit.length;
   if (cutForPhone(previous, next, joinedRight, charWidth)) return true;
-  const limit = columns.right(previous.x);
-  if (limit === null) return false;
+  const width = columns.right(previous.x);
+  if (width === null) return false;
+  const limit = width - reserve;
   // The line ends near the column's edge (a shorter name ends well before it) and the next word did
   // not fit, though there was room for it before the next column.
   // A long unit (`Roasters Tel. 555 4069`) leaves its line further from the edge.

@@ -1,3 +1,4 @@
+import type { ReaderLine } from '../reader-lines';
 import type { RawListing } from '../listings';
 import type { ColumnEdges, Wrapping } from '../wrap';
 import type { GridBook } from './grid-listings';
@@ -91,4 +92,6 @@ export type LineContext = GridContext & {
   wrapping: Wrapping | null;
   /** The columns' edges, on both readings: which names look wrapped by the geometry alone. */
   columns: ColumnEdges;
+  /** Per line of a name, the room its listing's phone takes on the name's last line (see PrintedLine.reserve). */
+  reserves: ReadonlyMap<ReaderLine, number>;
 };

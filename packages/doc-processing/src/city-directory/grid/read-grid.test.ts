@@ -375,3 +375,25 @@ describe('readGrid: the names column measured by its names', () => {
     ]);
   });
 });
+
+describe('readGrid: names wrapped short of the phone printed after them', () => {
+  it('joins a name whose next word would not have fitted beside the phone on its last line', () => {
+    const rows: Array<Array<[string, number]>> = [[['1244 CESAR CHAVEZ BLVD', 48]]];
+    for (const year of ['1960', '1965', '1970', '1975', '1980']) {
+      rows.push([
+        [year, 48],
+        ['SMITH JOHN R Tel. 555 0101', 72],
+      ]);
+      rows.push([['JONES MARY', 72]]);
+    }
+    rows.push([
+      ['1985', 48],
+      ['BELL SHEET', 72],
+    ]);
+    rows.push([['METAL CO Tel. 555 0142', 72]]);
+    const result = extractCityDirectory(testIntake(testPage(1, rows)), { properties });
+    expect(brief(result.parsedEntries).filter((entry) => entry.startsWith('1985'))).toEqual([
+      '1985 1244 CESAR CHAVEZ BLVD subject BELL SHEET METAL CO 5550142',
+    ]);
+  });
+});

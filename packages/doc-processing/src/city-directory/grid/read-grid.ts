@@ -1,6 +1,6 @@
 import { normalizeStreet } from '../address';
-import { normalizeSpace, readableText } from '../listing-text';
-import type { ReaderLine } from '../reader-lines';
+import { normalizeSpace, readableText, trailingPhone } from '../listing-text';
+import type { Cell, ReaderLine } from '../reader-lines';
 import { tableHeader } from '../tables';
 import { type ColumnEdges, columnEdges, type Neighbours, type Wrapping } from '../wrap';
 import { GridBook } from './grid-listings';
@@ -42,6 +42,7 @@ function readGridOnce(
   wrapping: Wrapping | null,
 ): GridReading & { indentJoins: number; neighbours: Neighbours; occupantLines: ReadonlySet<ReaderLine> } {
   const reading: GridReading = { listings: [], crossReferences: [], streetNumbers: new Map() };
+  const reserves = phoneReserves(lines);
   const book = new GridBook();
   let state = START;
   let page = -1;
@@ -49,11 +50,47 @@ function readGridOnce(
     // Each page sets its own year column.
     if (line.page.pageNumber !== page) state = { ...state, yearX: null };
     page = line.page.pageNumber;
-    state = readLine(state, line, { ...context, book, reading, wrapping, columns });
+    state = readLine(state, line, { ...context, book, reading, wrapping, columns, reserves });
   }
   if (state.paragraph) writeParagraph(state.paragraph, book, context.sourceOf);
   reading.listings = book.listings;
   return { ...reading, indentJoins: book.indentJoins, neighbours: book.neighbours, occupantLines: book.occupantLines };
+}
+
+/** Lines of a name go on this far below it before its phone. */
+const MAX_NAME_LINES = 4;
+
+/**
+ * For each line of one cell, the room the phone printed straight after the name takes on the
+ * name's last line: this line's, else that of the first line below it (one cell each, at its x).
+ */
+function phoneReserves(lines: readonly ReaderLine[]): Map<ReaderLine, number> {
+  const reserves = new Map<ReaderLine, number>();
+  lines.forEach((line, index) => {
+    const [cell] = line.cells;
+    if (line.cells.length !== 1 || !cell) return;
+    for (let ahead = index; ahead < Math.min(lines.length, index + MAX_NAME_LINES); ahead += 1) {
+      const below = lines[ahead]!;
+      const [belowCell] = below.cells;
+      if (below.page !== line.page || below.cells.length !== 1 || !belowCell || Math.abs(belowCell.x - cell.x) > ALIGN) return;
+      const phone = trailingPhone(belowCell.text);
+      if (phone !== null) {
+        if (straightAfter(belowCell, phone)) reserves.set(line, ((belowCell.right - belowCell.x) * (phone.length + 1)) / belowCell.text.length);
+        return;
+      }
+    }
+  });
+  return reserves;
+}
+
+/** The phone follows its name after a space, in its run or the next (not set off at the column's right). */
+function straightAfter(cell: Cell, phone: string): boolean {
+  const first = phone.split(' ')[0]!;
+  const at = cell.spans.findIndex((span) => span.text.includes(first));
+  if (at <= 0) return at === 0 && normalizeSpace(cell.spans[0]!.text) !== normalizeSpace(phone);
+  const before = cell.spans[at - 1]!;
+  const charWidth = (cell.right - cell.x) / Math.max(1, cell.text.length);
+  return cell.spans[at]!.bbox.x - (before.bbox.x + before.bbox.width) <= charWidth * 1.5;
 }
 
 function piecesOf(line: ReaderLine): Piece[] {

@@ -146,6 +146,8 @@ export function readOccupant({ state, pieces, fresh }: LineRead, line: ReaderLin
   const printed: PrintedLine = { text: name, x, right: names.at(-1) ? rightOf(line, names.at(-1)!) : x };
   // A phone on this row bounds a name above that has none.
   if (phones[0] && open && splitPhone(open.text).phoneRaw === null) printed.phoneX = phones[0].x;
+  const reserve = context.reserves.get(line);
+  if (reserve) printed.reserve = reserve;
   const { wrapping } = context;
   const wrapped =
     wrapping !== null && open?.lastLine !== undefined && !wrapping.standalone(open.lastLine.text, name) && wrapsOnto(open.lastLine, printed, wrapping.columns);
