@@ -82,11 +82,11 @@ export async function proxyTo(c: Context<AppEnv>, service: ServiceName, baseUrl:
       redirect: 'manual',
       signal: AbortSignal.any([timeout.signal, request.signal]),
     } as RequestInit);
-    return new Response(upstream.body, {
-      status: upstream.status,
-      statusText: upstream.statusText,
-      headers: downstreamHeaders(upstream),
-    });
+    const headers = downstreamHeaders(upstream);
+    // A body refused before it was read in full leaves the connection unfit for another request:
+    // the client is told to open a new one rather than reuse a socket about to be closed.
+    if (upstream.status === 413) headers.set('connection', 'close');
+    return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers });
   } catch (err) {
     if (timeout.signal.aborted) {
       c.get('logger').warn({ upstream: service, timeoutMs }, 'upstream timed out');

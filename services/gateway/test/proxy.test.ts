@@ -42,6 +42,8 @@ function special(name: ServiceName) {
       res.setHeader('set-cookie', ['a=1; Path=/', 'b=2; Path=/']);
       res.writeHead(201, { 'content-type': 'application/json', location: '/api/processing/jobs/j9' });
       res.end('{"id":"j9"}');
+    } else if (url.startsWith('/api/processing/jobs/refuse')) {
+      res.writeHead(413, { 'content-type': 'application/json' }).end('{"message":"Request body exceeds 10 bytes","code":"PAYLOAD_TOO_LARGE"}');
     } else if (url.startsWith('/api/processing/jobs/redirect')) {
       res.writeHead(302, { location: '/elsewhere' }).end();
     } else if (url.startsWith('/api/processing/jobs/upload')) {
@@ -193,6 +195,15 @@ describe('forwarding', () => {
     expect(res.headers.location).toBe('/api/processing/jobs/j9');
     expect(res.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
     expect(res.body.toString()).toBe('{"id":"j9"}');
+  });
+
+  it('closes the connection after a body the service refused (413), so that no client reuses it', async () => {
+    const keepAlive = { 'content-type': 'application/json', connection: 'keep-alive' };
+    const refused = await rawRequest(gateway.url, '/api/processing/jobs/refuse', { method: 'PUT', headers: keepAlive, body: 'x'.repeat(64) });
+    expect(refused.status).toBe(413);
+    expect(refused.headers.connection).toBe('close');
+    const accepted = await rawRequest(gateway.url, '/api/processing/jobs/created', { method: 'POST', headers: keepAlive, body: '{}' });
+    expect(accepted.headers.connection).toBe('keep-alive');
   });
 
   it('passes an upstream redirect back instead of following it', async () => {
