@@ -66,4 +66,11 @@ describe('runningHeads: headings and OCR', () => {
     expect(pages.map((p) => isHead(p, p.lines[1]!))).toEqual([true, true]);
     expect(pages.map((p) => isHead(p, p.lines[2]!))).toEqual([false, false]);
   });
+
+  it('keeps the column header a table repeats at the top of each page', () => {
+    const header = (y: number) => line('Year  Address  Occupant  Phone', y);
+    const pages = [1, 2, 3].map((pageNumber) => withLines(pageNumber, [header(40), line(`1947  2724 MILL RD  WALKER JAMES ${pageNumber}`, 300)]));
+    const isHead = runningHeads(pages);
+    expect(pages.map((p) => isHead(p, p.lines[0]!))).toEqual([false, false, false]);
+  });
 });

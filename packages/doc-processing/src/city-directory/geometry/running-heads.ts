@@ -1,5 +1,6 @@
 import type { IntakePage, PageLine } from '../../types';
 import { splitPhone } from '../listing-text';
+import { tableHeader } from '../tables';
 import { parseYear } from '../years';
 import { lineCells } from './cells';
 
@@ -65,6 +66,8 @@ export function runningHeads(pages: readonly IntakePage[]): (page: IntakePage, l
   };
   return (page, line) => {
     if (!inMarginBand(page, line)) return false;
+    // A table's column header repeated at the top of each page is the table's, not a running head.
+    if (tableHeader(lineCells(line, page.source === 'ocr')) !== null) return false;
     if (isPageNumber(line.text.replace(/[^\w/ ]/g, '').trim())) return true;
     if (page.source === 'ocr' && isOcrPageNumber(line.text)) return true;
     return marginKeys(line, page.source === 'ocr').some(running);
