@@ -31,8 +31,6 @@ function requestIdOf<E extends AppEnv>(c: Context<E>): string {
 export function sendError<E extends AppEnv>(c: Context<E>, status: ContentfulStatusCode, code: string, message: string, details?: unknown): Response {
   const body: ApiErrorBody = { message, code, requestId: requestIdOf(c) };
   if (details !== undefined) body.details = details;
-  // A body refused unread (413) leaves the connection unfit for another request.
-  if (status === 413) c.header('connection', 'close');
   return c.json(body, status);
 }
 
