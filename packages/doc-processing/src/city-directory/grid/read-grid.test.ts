@@ -351,48 +351,38 @@ describe('readGrid: occupants with the years they are listed in', () => {
   });
 });
 
-describe('readGrid: the names column measured by its names', () => {
-  it('joins a name wrapped at the column width, though a cover title starting where the names do runs far past it', () => {
-    const rows: Array<Array<[string, number]>> = [
-      [['CITY DIRECTORY RESEARCH REPORT FOR THE SUBJECT PROPERTY AND ITS ADJOINING SITES', 72]],
-      [['1244 CESAR CHAVEZ BLVD', 48]],
-    ];
-    for (const year of ['1960', '1965', '1970', '1975', '1980']) {
-      rows.push([
-        [year, 48],
-        ['GREATER METROPOLITAN CLUB', 72],
-      ]);
-      rows.push([['SMITH JOHN R', 72]]);
-    }
+/**
+ * Five years of two names each at 1244 CESAR CHAVEZ BLVD (the names column at 72, measured by
+ * them), then 1985 with a name broken over two lines; the 1985 entries as read.
+ */
+function read1985(before: Array<Array<[string, number]>>, [first, second]: [string, string], [wide, short]: [string, string]): string[] {
+  const rows: Array<Array<[string, number]>> = [...before, [['1244 CESAR CHAVEZ BLVD', 48]]];
+  for (const year of ['1960', '1965', '1970', '1975', '1980']) {
     rows.push([
-      ['1985', 48],
-      ['BELL SHEET METAL', 72],
+      [year, 48],
+      [wide, 72],
     ]);
-    rows.push([['CO 555-0142', 72]]);
-    const result = extractCityDirectory(testIntake(testPage(1, rows)), { properties });
-    expect(brief(result.parsedEntries).filter((entry) => entry.startsWith('1985'))).toEqual([
+    rows.push([[short, 72]]);
+  }
+  rows.push([
+    ['1985', 48],
+    [first, 72],
+  ]);
+  rows.push([[second, 72]]);
+  const result = extractCityDirectory(testIntake(testPage(1, rows)), { properties });
+  return brief(result.parsedEntries).filter((entry) => entry.startsWith('1985'));
+}
+
+describe('readGrid: wrapped names measured by the names column', () => {
+  it('joins a name wrapped at the column width, though a cover title starting where the names do runs far past it', () => {
+    const title: Array<Array<[string, number]>> = [[['CITY DIRECTORY RESEARCH REPORT FOR THE SUBJECT PROPERTY AND ITS ADJOINING SITES', 72]]];
+    expect(read1985(title, ['BELL SHEET METAL', 'CO 555-0142'], ['GREATER METROPOLITAN CLUB', 'SMITH JOHN R'])).toEqual([
       '1985 1244 CESAR CHAVEZ BLVD subject BELL SHEET METAL CO 5550142',
     ]);
   });
-});
 
-describe('readGrid: names wrapped short of the phone printed after them', () => {
   it('joins a name whose next word would not have fitted beside the phone on its last line', () => {
-    const rows: Array<Array<[string, number]>> = [[['1244 CESAR CHAVEZ BLVD', 48]]];
-    for (const year of ['1960', '1965', '1970', '1975', '1980']) {
-      rows.push([
-        [year, 48],
-        ['SMITH JOHN R Tel. 555 0101', 72],
-      ]);
-      rows.push([['JONES MARY', 72]]);
-    }
-    rows.push([
-      ['1985', 48],
-      ['BELL SHEET', 72],
-    ]);
-    rows.push([['METAL CO Tel. 555 0142', 72]]);
-    const result = extractCityDirectory(testIntake(testPage(1, rows)), { properties });
-    expect(brief(result.parsedEntries).filter((entry) => entry.startsWith('1985'))).toEqual([
+    expect(read1985([], ['BELL SHEET', 'METAL CO Tel. 555 0142'], ['SMITH JOHN R Tel. 555 0101', 'JONES MARY'])).toEqual([
       '1985 1244 CESAR CHAVEZ BLVD subject BELL SHEET METAL CO 5550142',
     ]);
   });
