@@ -8,4 +8,5 @@ export * from './remotes';
 export * from './health';
 export * from './jobs';
 export * from './city-directory';
+export * from './regulatory-database';
 export * from './routes';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { directionSchema, polygonGeoJsonSchema } from './properties';
+import { databaseRecordFields } from './regulatory-database';
 
 /**
  * Studies and their jobs (spec 02 sections 3, 4, 5, 7, 8 and 9): the processing API mounted at
@@ -282,12 +283,16 @@ export const documentLinkGroupSchema = z.object({
   links: z.array(z.string().max(2000)).max(200),
 });
 
-/** One regulatory narrative item (spec 02 section 3). */
+/**
+ * One regulatory narrative item (spec 02 section 3), with the facts of its record when the
+ * database study wrote it (`databaseRecordFields`, all optional here: a saved item keeps them).
+ */
 export const narrativeItemSchema = z.object({
   address: z.string().max(300),
   target: z.string().max(300),
   narrative: z.string().max(NARRATIVE_TEXT_MAX),
   document_links: z.array(documentLinkGroupSchema).max(100).default([]),
+  ...z.object(databaseRecordFields).partial().shape,
 });
 export type NarrativeItem = z.infer<typeof narrativeItemSchema>;
 
