@@ -1,0 +1,51 @@
+import { lineCells, type Cell } from '../city-directory/geometry/cells';
+import { runningHeads } from '../city-directory/geometry/running-heads';
+import type { IntakeResult } from '../types';
+
+/** One visual line of the report's body (running heads and footers removed), as cells. */
+export interface DocLine {
+  page: number;
+  /** Index in the document's body lines. */
+  index: number;
+  x: number;
+  right: number;
+  y: number;
+  height: number;
+  /** Page width, to tell a full-width line from a cell. */
+  pageWidth: number;
+  text: string;
+  cells: Cell[];
+}
+
+/** The report's body lines in reading order, page by page, each split into its cells. */
+export function bodyLines(intake: IntakeResult): DocLine[] {
+  const isRunningHead = runningHeads(intake.pages);
+  const lines: DocLine[] = [];
+  for (const page of intake.pages) {
+    const ocr = page.source === 'ocr';
+    for (const line of page.lines) {
+      if (isRunningHead(page, line)) continue;
+      const cells = lineCells(line, ocr);
+      if (cells.length === 0) continue;
+      lines.push({
+        page: page.pageNumber,
+        index: lines.length,
+        x: cells[0]!.x,
+        right: Math.max(...cells.map((cell) => cell.right)),
+        y: line.bbox.y,
+        height: line.bbox.height,
+        pageWidth: page.width,
+        text: cells.map((cell) => cell.text).join('  '),
+        cells,
+      });
+    }
+  }
+  return lines;
+}
+
+/** The vertical gap from the line before on the same page (Infinity across pages). */
+export const gapBefore = (lines: readonly DocLine[], index: number) => {
+  const line = lines[index]!;
+  const before = lines[index - 1];
+  return before && before.page === line.page ? line.y - (before.y + before.height) : Number.POSITIVE_INFINITY;
+};

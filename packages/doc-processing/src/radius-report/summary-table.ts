@@ -1,0 +1,177 @@
+import { DISTANCE_BANDS, type DatabaseSummaryRow, type DistanceBand } from '@groundwork/contracts';
+import type { Cell } from '../city-directory/geometry/cells';
+import { gapBefore, type DocLine } from './lines';
+import { FEET_PER_MILE, isLabelText, milesValue, toNumber } from './vocabulary';
+
+// The database summary: a table with one row per database, its search distance and a count of
+// sites per distance band. Found by its shape (a name, then at least four counts, `NR` or `-`),
+// its columns by the heading above the rows, read as bands whatever their units (`< 1/8`,
+// `1/8 - 1/4`, `0 - 660` feet, `0.125-0.25`, `> 1`, `Target Property`).
+
+const COUNT = /^(\d{1,4}|NR|N\/A|NA|-|–|—|\*)$/i;
+const isCount = (text: string) => COUNT.test(text.trim());
+const NUMBER_TEXT = String.raw`\d+\s*\/\s*\d+|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+`;
+const BAND_TEXT = new RegExp(String.raw`^[<>≤≥]?\s*(${NUMBER_TEXT})?\s*(mi|miles?|ft|feet)?\s*((-|–|to)\s*(${NUMBER_TEXT})\s*(mi|miles?|ft|feet)?|\+)?$`, 'i');
+const isHeadingCell = (text: string) => isLabelText(text) || BAND_TEXT.test(text.trim()) || /^\(?(ft|mi|miles|feet)\s*(\/\s*(ft|mi|miles))?\)?$/i.test(text.trim());
+
+/** A heading cell, or one made of heading pieces printed close together (`660 - 1,320 1,320 - 2,640`). */
+const isHeadingPiece = (cell: Cell) => isHeadingCell(cell.text) || cell.spans.every((span) => isHeadingCell(span.text));
+
+const TARGET_BAND = /^(tp|target|target\s*property|on[- ]?site|subject(\s*property)?|site|property|sp)$/i;
+
+interface Column {
+  x: number;
+  right: number;
+  label: string;
+}
+
+type ColumnRole = { kind: 'band'; band: DistanceBand } | { kind: 'search'; feet: boolean } | { kind: 'total' } | { kind: 'other' };
+
+/** A band heading's distance band: its upper bound (or lower bound for `> 1`) in miles, feet converted. */
+export function bandOf(label: string): DistanceBand | null {
+  const text = label.replace(/\((miles?|mi|ft|feet)\)/gi, '$1').trim();
+  if (TARGET_BAND.test(text)) return 'tp';
+  const feet = /\b(ft|feet)\b/i.test(text);
+  const numbers = [...text.matchAll(new RegExp(NUMBER_TEXT, 'g'))].map((match) => milesValue(match[0].replace(/,/g, '')) ?? Number.NaN);
+  if (numbers.length === 0 || numbers.some(Number.isNaN)) return null;
+  const inFeet = feet || numbers.some((value) => value > 10);
+  const miles = numbers.map((value) => (inFeet ? value / FEET_PER_MILE : value));
+  const above = /^\s*(>|≥|more than|over|beyond)/i.test(text) || /\+\s*$/.test(text);
+  const eps = 1e-6;
+  if (above && miles.length === 1) return miles[0]! >= 1 - eps ? 'gt_1' : null;
+  const upper = miles.at(-1)!;
+  if (miles.length === 1 && !/^\s*(<|≤|less than|under|within|up to)/i.test(text)) return null;
+  if (upper <= 0.125 + eps) return 'lt_1_8';
+  if (upper <= 0.25 + eps) return '1_8_to_1_4';
+  if (upper <= 0.5 + eps) return '1_4_to_1_2';
+  if (upper <= 1 + eps) return '1_2_to_1';
+  return 'gt_1';
+}
+
+function roleOf(label: string): ColumnRole {
+  const band = bandOf(label);
+  if (band) return { kind: 'band', band };
+  if (/total/i.test(label)) return { kind: 'total' };
+  if (/search|radius|dist/i.test(label)) return { kind: 'search', feet: /\bft\b|feet/i.test(label) && !/\bmi(les)?\b/i.test(label) };
+  return { kind: 'other' };
+}
+
+/** A search distance cell in miles: `0.500`, `2,640 / 0.500` (feet and miles), `1/8`, `TP`. */
+export function searchDistanceOf(text: string, feet: boolean): number | null {
+  const trimmed = text.trim();
+  if (TARGET_BAND.test(trimmed)) return 0;
+  const parts = trimmed
+    .split(/\s*\/\s*(?=\d*\.?\d+\s*(?:mi|$))|\s+/)
+    .map((part) => part.replace(/(mi|miles?|ft|feet)$/i, '').trim())
+    .filter(Boolean);
+  const values = parts.map((part) => milesValue(part.replace(/,/g, ''))).filter((value): value is number => value !== null);
+  if (values.length === 0) {
+    const fraction = milesValue(trimmed);
+    return fraction;
+  }
+  if (values.length >= 2) {
+    const [first, second] = values as [number, number];
+    if (Math.abs(first / FEET_PER_MILE - second) < 0.01) return second;
+    if (Math.abs(second / FEET_PER_MILE - first) < 0.01) return first;
+  }
+  const value = values[0]!;
+  return feet || value > 10 || /\b(ft|feet)\b/i.test(trimmed) ? value / FEET_PER_MILE : value;
+}
+
+const center = (cell: { x: number; right: number }) => (cell.x + cell.right) / 2;
+
+/**
+ * The heading above a run of count rows: the label lines right above it (up to five), each piece
+ * of them joining the value column of the first row it sits over (`Distance` and `(Miles)` under
+ * `Search`; `660 - 1,320` printed close to its neighbours still over its own counts), or the name
+ * column left of the values. A title spanning several columns is not part of the heading.
+ */
+function headingColumns(lines: readonly DocLine[], firstRow: number, values: readonly Cell[]): Column[] | null {
+  const block: DocLine[] = [];
+  for (let index = firstRow - 1; index >= 0 && block.length < 5; index--) {
+    const line = lines[index]!;
+    const below = lines[index + 1]!;
+    if (line.page !== below.page || below.y - (line.y + line.height) > 2.5 * Math.max(line.height, 6)) break;
+    if (countRow(line) !== null || !line.cells.every(isHeadingPiece)) break;
+    block.unshift(line);
+  }
+  if (block.length === 0 || Math.max(...block.map((line) => line.cells.length)) < 4) return null;
+  const first = lines[firstRow]!;
+  const name: Column = { x: first.x, right: values[0]!.x - 1, label: '' };
+  const columns: Column[] = [name, ...values.map((cell) => ({ x: cell.x, right: cell.right, label: '' }))];
+  for (const line of block) {
+    for (const cell of line.cells) {
+      for (const span of cell.spans) {
+        const from = span.bbox.x;
+        const to = span.bbox.x + span.bbox.width;
+        const inName = to <= values[0]!.x - 1;
+        const target = inName ? name : columns.slice(1).reduce((best, column) => (Math.abs(center(column) - (from + to) / 2) < Math.abs(center(best) - (from + to) / 2) ? column : best));
+        // A title across several columns is not a heading piece.
+        if (columns.filter((column) => from <= center(column) && center(column) <= to).length > 1) continue;
+        target.label = `${target.label} ${span.text.trim()}`.trim();
+      }
+    }
+  }
+  return columns.filter((column) => column === name || column.label !== '').length >= 4 ? columns : null;
+}
+
+/** A count row: a name, then at least four counts. Answers the name's cells and the value cells. */
+function countRow(line: DocLine): { name: string; values: Cell[] } | null {
+  const firstValue = line.cells.findIndex((cell, index) => index > 0 && (isCount(cell.text) || /\d/.test(cell.text)));
+  if (firstValue <= 0) return null;
+  const nameCells = line.cells.slice(0, firstValue);
+  const values = line.cells.slice(firstValue);
+  if (!nameCells.every((cell) => /[A-Za-z]/.test(cell.text)) || values.filter((cell) => isCount(cell.text)).length < 4) return null;
+  return { name: nameCells.map((cell) => cell.text).join(' ').trim(), values };
+}
+
+function assignValues(values: readonly Cell[], columns: readonly Column[]): Map<Column, Cell> {
+  const valueColumns = columns.slice(1);
+  const assigned = new Map<Column, Cell>();
+  if (values.length === valueColumns.length) {
+    values.forEach((cell, index) => assigned.set(valueColumns[index]!, cell));
+    return assigned;
+  }
+  for (const cell of values) {
+    const nearest = valueColumns.reduce((best, column) => (Math.abs(center(column) - center(cell)) < Math.abs(center(best) - center(cell)) ? column : best));
+    if (!assigned.has(nearest)) assigned.set(nearest, cell);
+  }
+  return assigned;
+}
+
+const countOf = (text: string) => (/^\d+$/.test(text.trim()) ? toNumber(text) : null);
+
+/** Every database row of the report's summary tables, in the order printed (a database once). */
+export function readDatabaseSummary(lines: readonly DocLine[]): DatabaseSummaryRow[] {
+  const rows: DatabaseSummaryRow[] = [];
+  const seen = new Set<string>();
+  let columns: Column[] | null = null;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const row = countRow(line);
+    if (!row) {
+      if (!line.cells.every(isHeadingPiece)) columns = null;
+      continue;
+    }
+    const previous = lines[index - 1];
+    const continues = columns !== null && previous !== undefined && countRow(previous) !== null && gapBefore(lines, index) < 4 * line.height;
+    if (!continues) columns = headingColumns(lines, index, row.values) ?? columns;
+    if (!columns) continue;
+    const counts = Object.fromEntries(DISTANCE_BANDS.map((band) => [band, null])) as DatabaseSummaryRow['counts'];
+    let searchDistance: number | null = null;
+    let total: number | null = null;
+    for (const [column, cell] of assignValues(row.values, columns)) {
+      const role = roleOf(column.label);
+      if (role.kind === 'band') counts[role.band] = countOf(cell.text);
+      else if (role.kind === 'total') total = countOf(cell.text);
+      else if (role.kind === 'search') searchDistance = searchDistanceOf(cell.text, role.feet);
+    }
+    const key = row.name.toUpperCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const banded = DISTANCE_BANDS.map((band) => counts[band]).filter((count): count is number => count !== null);
+    if (banded.length === 0) continue;
+    rows.push({ db: row.name, search_distance_mi: searchDistance, counts, total: total ?? banded.reduce((sum, count) => sum + count, 0), page: line.page });
+  }
+  return rows;
+}
