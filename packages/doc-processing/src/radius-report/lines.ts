@@ -49,3 +49,10 @@ export const gapBefore = (lines: readonly DocLine[], index: number) => {
   const before = lines[index - 1];
   return before && before.page === line.page ? line.y - (before.y + before.height) : Number.POSITIVE_INFINITY;
 };
+
+/** The distance between this line's top and the one before's on the same page (Infinity across pages). */
+export const pitchBefore = (lines: readonly DocLine[], index: number) => {
+  const line = lines[index]!;
+  const before = lines[index - 1];
+  return before && before.page === line.page ? line.y - before.y : Number.POSITIVE_INFINITY;
+};

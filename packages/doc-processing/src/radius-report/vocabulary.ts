@@ -78,7 +78,9 @@ const CONCEPT_PATTERNS: [ColumnConcept, RegExp][] = [
 /** The concepts a heading's text names (a stacked heading can name several). */
 export function columnConcepts(text: string): ColumnConcept[] {
   const concepts = CONCEPT_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([concept]) => concept);
-  // `Site / Address`, `Facility ID` and `EDR ID Number` name one thing each.
+  // `Site Address` is an address, `Site Name` a name; `Site / Address` names both.
+  if (concepts.includes('address') && concepts.includes('site') && /address\s*$/i.test(text) && !text.includes('/')) return concepts.filter((concept) => concept !== 'site');
+  // `Facility ID` and `EDR ID Number` name one thing each.
   if (concepts.includes('facilityId') || concepts.includes('recordId')) return concepts.filter((concept) => concept !== 'site' && concept !== 'mapId');
   return concepts;
 }

@@ -1,0 +1,495 @@
+import type { Cell } from '../city-directory/geometry/cells';
+import type { DatabaseNames } from './databases';
+import { gapBefore, pitchBefore, type DocLine } from './lines';
+import { DetailReader, factsOf, fieldKind, newOccurrence, readLocationText, splitSegments, type Occurrence } from './occurrence';
+import { BARE_ID, columnConcepts, isLabelText, LABELLED_RECORD_ID, MAP_ID, type ColumnConcept } from './vocabulary';
+
+// The records of a radius report, read by the structure they are printed in:
+// - tables: a heading of column labels (possibly stacked over several lines) and rows under it,
+//   each row anchored by a value in the leftmost column; a row runs until the next anchor, and the
+//   `Key: value` detail printed under it (by database section) is the row's. This reads one-row
+//   tables heading each site's block, inventories of all sites, per-database tables and orphan
+//   lists alike;
+// - paragraphs: a line naming a record with its id (`NAME - ADDRESS (EDR ID S1907...)`,
+//   `NAME | ADDRESS | Rec. S16...`) and the indented `DB: key: value; ...` lines under it.
+// Each printing is an Occurrence; merge.ts makes records of them.
+
+interface Column {
+  x: number;
+  right: number;
+  label: string;
+  concepts: ColumnConcept[];
+}
+
+interface Table {
+  columns: Column[];
+  /** The leftmost column's values anchor rows: a map id when it is an id column, any text otherwise. */
+  idColumn: boolean;
+  page: number;
+}
+
+const ORPHAN_HEADING = /\b(orphan|unmapped|unmappable|unplott?able|not mapped|non[- ]?geocoded|ungeocoded|not geocoded|unlocat(ed|able))\b/i;
+const MAPPED_HEADING = /\b(map findings|site inventory|mapped sites|facility detail|site details?|sites? by distance|detail(ed)? findings)\b/i;
+
+const SITE_CONCEPTS: ColumnConcept[] = ['site', 'address', 'mapId', 'recordId'];
+
+/**
+ * A heading line's labels: its cells, a cell split where two of its pieces are further apart than a
+ * word space (`Dist (ft / mi)` and `Dir` printed close together are two labels; OCR's `Map` `ID` one).
+ */
+function headingLabels(line: DocLine): Cell[] {
+  const labels: Cell[] = [];
+  for (const cell of line.cells) {
+    let current: Cell | null = null;
+    for (const span of cell.spans) {
+      if (current && span.bbox.x - current.right <= 0.5 * Math.max(span.bbox.height, 6)) {
+        current.text = `${current.text} ${span.text.trim()}`;
+        current.right = span.bbox.x + span.bbox.width;
+        current.spans.push(span);
+      } else {
+        current = { text: span.text.trim(), x: span.bbox.x, right: span.bbox.x + span.bbox.width, spans: [span] };
+        labels.push(current);
+      }
+    }
+  }
+  return labels;
+}
+
+/** A line of column labels: at least three label cells, two naming a concept, one of them the site, its address or an id. */
+function headingLine(line: DocLine): Column[] | null {
+  const labels = headingLabels(line);
+  if (labels.length < 3 || !labels.every((cell) => isLabelText(cell.text) || /^\(?(ft|mi)\b/i.test(cell.text))) return null;
+  const columns = labels.map((cell) => ({ x: cell.x, right: cell.right, label: cell.text, concepts: columnConcepts(cell.text) }));
+  const named = columns.filter((column) => column.concepts.length > 0);
+  if (named.length < 2 || !named.some((column) => column.concepts.some((concept) => SITE_CONCEPTS.includes(concept)))) return null;
+  if (!named.some((column) => column.concepts.some((concept) => concept !== 'site' && concept !== 'address'))) return null;
+  return columns;
+}
+
+/** Label lines stacked right above a heading line (`Map ID` / `Direction` / `Distance` over `Elevation  Site ...`) join its columns. */
+function stackedHeading(lines: readonly DocLine[], index: number, columns: Column[]): { columns: Column[]; first: number } {
+  let first = index;
+  for (let above = index - 1; above >= 0 && index - above <= 4; above--) {
+    const line = lines[above]!;
+    if (line.page !== lines[index]!.page || gapBefore(lines, above + 1) > 1.2 * line.height) break;
+    const labels = headingLabels(line);
+    if (!labels.every((cell) => isLabelText(cell.text)) || labels.some((cell) => columnConcepts(cell.text).length === 0 && cell.text.length > 20)) break;
+    for (const cell of labels) {
+      const column = columns.find((candidate) => cell.x < candidate.right + 4 && cell.right > candidate.x - 4) ?? columns.find((candidate) => Math.abs(candidate.x - cell.x) < 6);
+      if (column) {
+        column.label = `${cell.text} ${column.label}`;
+        column.concepts = [...new Set([...columnConcepts(cell.text), ...column.concepts])];
+      } else columns.push({ x: cell.x, right: cell.right, label: cell.text, concepts: columnConcepts(cell.text) });
+    }
+    first = above;
+  }
+  return { columns: columns.sort((a, b) => a.x - b.x), first };
+}
+
+/** The column a cell starting at `x` belongs to: the last column starting left of it (with a little slack). */
+function columnAt(columns: readonly Column[], cell: Cell): number {
+  let found = 0;
+  columns.forEach((column, index) => {
+    if (cell.x >= column.x - 6) found = index;
+  });
+  return found;
+}
+
+/** A cell reaching over two columns or more: a full-width note under a row (`Agency: ... | Contact: ...`). */
+function spansColumns(columns: readonly Column[], cell: Cell): boolean {
+  const index = columnAt(columns, cell);
+  const next = columns[index + 2];
+  return next !== undefined && cell.right > next.x + 4;
+}
+
+const mapIdOf = (text: string) => {
+  const match = MAP_ID.exec(text.trim());
+  return match ? { id: match[1]!, beyond: match[2] === '*' } : null;
+};
+
+/** A line under a table that is not the table's: it starts at the table's left edge, is wider than the first column, and is no anchor. */
+function leavesTable(table: Table, line: DocLine): boolean {
+  const first = table.columns[0]!;
+  const second = table.columns[1];
+  const cell = line.cells[0]!;
+  if (cell.x > first.x + 8) return false;
+  if (table.idColumn && mapIdOf(cell.text)) return false;
+  return second !== undefined && cell.right > second.x + 4 && line.cells.length <= 2;
+}
+
+const isKeyValue = (text: string) => /^[A-Za-z][A-Za-z0-9 ()/.#&'-]{0,40}:(\s|$)/.test(text.trim());
+
+interface RowBuilder {
+  occurrence: Occurrence;
+  cells: Map<number, string[]>;
+  detail: DetailReader;
+  /** Past the row's cells: its detail lines. */
+  inDetail: boolean;
+}
+
+export interface ReadRecordsResult {
+  occurrences: Occurrence[];
+  /** Links printed apart from their records (`[007] https://...` under `Document links (ECHO):`), by map id and database. */
+  linkLists: { mapId: string; db: string | null; url: string }[];
+  /** Pages that hold record tables or paragraphs. */
+  recordPages: Set<number>;
+}
+
+/** Reads every printing of a record in the report's body lines. */
+export function readRecords(lines: readonly DocLine[], databases: DatabaseNames): ReadRecordsResult {
+  const occurrences: Occurrence[] = [];
+  const linkLists: ReadRecordsResult['linkLists'] = [];
+  const recordPages = new Set<number>();
+  let table: Table | null = null;
+  let row: RowBuilder | null = null;
+  let paragraph: { occurrence: Occurrence; detail: DetailReader; x: number } | null = null;
+  let contextDb: string | null = null;
+  let linkDb: string | null = null;
+  let orphanPart = false;
+
+  const finishRow = () => {
+    if (row) occurrences.push(finishTableRow(row, table!, databases, contextDb));
+    row = null;
+  };
+  const finishParagraph = () => {
+    if (paragraph) occurrences.push(paragraph.occurrence);
+    paragraph = null;
+  };
+
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const text = line.text.trim();
+
+    const link = /^\[\s*([A-Z0-9-]{1,6})\s*\]\s*(https?:\/\/\S+)/i.exec(text);
+    if (link) {
+      linkLists.push({ mapId: link[1]!, db: linkDb ?? contextDb, url: link[2]! });
+      continue;
+    }
+    const linksHeading = /^(?:document|reference|agency)?\s*(?:links?|documents?|urls?)\s*\(([^)]+)\)\s*:?$/i.exec(text);
+    if (linksHeading) {
+      finishRow();
+      table = null;
+      linkDb = databases.canonical(linksHeading[1]!) ?? linksHeading[1]!.trim();
+      continue;
+    }
+
+    const heading = headingLine(line);
+    if (heading) {
+      finishRow();
+      finishParagraph();
+      const { columns } = stackedHeading(lines, index, heading);
+      table = { columns, idColumn: columns[0]!.concepts.includes('mapId'), page: line.page };
+      recordPages.add(line.page);
+      continue;
+    }
+
+    if (table) {
+      const first = line.cells[0]!;
+      const anchor = first.x < table.columns[0]!.right + 6 && first.x >= table.columns[0]!.x - 8 && columnAt(table.columns, first) === 0;
+      const anchored =
+        anchor && (table.idColumn ? mapIdOf(first.text) !== null : line.cells.length >= 2 && (row === null || pitchBefore(lines, index) > 1.35 * line.height));
+      if (anchored) {
+        finishRow();
+        const occurrence = newOccurrence(line.page, line.index, orphanPart);
+        row = { occurrence, cells: new Map(), detail: new DetailReader(occurrence, contextDb), inDetail: false };
+        recordPages.add(line.page);
+        addRowLine(row, table, line, databases);
+        continue;
+      }
+      if (leavesTable(table, line) || (line.cells.length === 1 && first.x <= table.columns[0]!.x + 8 && pitchBefore(lines, index) > 1.8 * line.height)) {
+        finishRow();
+        table = null;
+      } else if (row) {
+        addRowLine(row, table, line, databases);
+        recordPages.add(line.page);
+        continue;
+      } else continue;
+    }
+
+    // Outside tables: headings set the part and the database; record paragraphs.
+    if (paragraph && line.x > paragraph.x + 4) {
+      readParagraphLine(paragraph, line.text, databases);
+      continue;
+    }
+    finishParagraph();
+    const named = paragraphHeader(text);
+    if (named) {
+      const occurrence = newOccurrence(line.page, line.index, orphanPart);
+      Object.assign(occurrence, named);
+      paragraph = { occurrence, detail: new DetailReader(occurrence, null), x: line.x };
+      recordPages.add(line.page);
+      continue;
+    }
+    if (ORPHAN_HEADING.test(text) && text.length < 80) orphanPart = true;
+    else if (MAPPED_HEADING.test(text) && text.length < 60) orphanPart = false;
+    const db = databaseHeading(text, databases);
+    if (db) {
+      contextDb = db;
+      linkDb = null;
+    }
+  }
+  finishRow();
+  finishParagraph();
+  return { occurrences, linkLists, recordPages };
+}
+
+/** `LUST - Leaking Underground Storage Tank Incident Reports`, `LUST:` alone, `RCRA-SQG` alone: the database a part is about. */
+function databaseHeading(text: string, databases: DatabaseNames): string | null {
+  const found = databases.atStart(text);
+  if (!found) return null;
+  const rest = text.slice(found.length).trim();
+  if (rest === '' || rest === ':') return found.name;
+  if (/^[-–—:]\s+[A-Z]/.test(rest) && !isKeyValue(rest.replace(/^[-–—:]\s*/, ''))) return found.name;
+  return null;
+}
+
+/** `LUST:` or `LUST: Facility ID ...` or `UST - Facility ID 24668; ...` opening a database's detail inside a record. */
+function databaseSection(text: string, databases: DatabaseNames): string | null {
+  const found = databases.atStart(text);
+  return found && /^\s*(:|[-–—]\s)/.test(text.slice(found.length)) ? found.name : null;
+}
+
+/**
+ * A line's cells, a cell printed too close to its neighbour split where one of its pieces starts
+ * at a column (`NORTHWEST ELECTRONICS ASSEMBLY` / `2713 FACTORY ST` under `Site Name` and `Site Address`).
+ */
+function cellsByColumn(columns: readonly Column[], cells: readonly Cell[]): Cell[] {
+  const split: Cell[] = [];
+  for (const cell of cells) {
+    let current: Cell | null = null;
+    for (const span of cell.spans) {
+      const startsColumn = current !== null && columns.some((column) => column.x > current!.x + 6 && Math.abs(span.bbox.x - column.x) <= 12);
+      if (current === null || startsColumn) {
+        current = { text: span.text.trim(), x: span.bbox.x, right: span.bbox.x + span.bbox.width, spans: [span] };
+        split.push(current);
+      } else {
+        current.text = `${current.text} ${span.text.trim()}`;
+        current.right = Math.max(current.right, span.bbox.x + span.bbox.width);
+        current.spans.push(span);
+      }
+    }
+  }
+  return split;
+}
+
+function addRowLine(row: RowBuilder, table: Table, line: DocLine, databases: DatabaseNames): void {
+  for (const cell of cellsByColumn(table.columns, line.cells)) {
+    const index = columnAt(table.columns, cell);
+    const text = cell.text.trim();
+    const wide = spansColumns(table.columns, cell);
+    const column = table.columns[index]!;
+    const detailColumn = column.concepts.includes('details');
+    const section = !detailColumn && index > 0 && !column.concepts.includes('database') ? databaseSection(text, databases) : null;
+    if (!row.inDetail && !detailColumn && index > 0 && (wide || section || (isKeyValue(text) && !column.concepts.some((concept) => concept === 'database' || concept === 'status')))) {
+      row.inDetail = true;
+    }
+    if (row.inDetail && !(index === 0 && !wide)) {
+      readDetailText(row.detail, text, databases);
+      continue;
+    }
+    if (detailColumn) {
+      readDetailText(row.detail, text, databases, true);
+      continue;
+    }
+    const cells = row.cells.get(index) ?? [];
+    cells.push(text);
+    row.cells.set(index, cells);
+  }
+}
+
+/** A line of detail: a database section (`LUST:`, `LUST: Facility ID: ...`, `UST - Facility ID 24668; ...`) or fields of the current one. */
+function readDetailText(detail: DetailReader, text: string, databases: DatabaseNames, keepSection = false): void {
+  const found = databases.atStart(text);
+  if (found && !keepSection) {
+    const rest = text.slice(found.length);
+    if (/^\s*(:|[-–—]\s)/.test(rest)) {
+      detail.db = found.name;
+      factsOf(detailOccurrence(detail), found.name);
+      const inline = rest.replace(/^\s*(:|[-–—])\s*/, '');
+      if (inline) detail.line(normaliseInlineFields(inline));
+      return;
+    }
+  }
+  detail.line(text);
+}
+
+const detailOccurrence = (detail: DetailReader) => (detail as unknown as { occurrence: Occurrence }).occurrence;
+
+/** `Facility ID GAD802802876; Status: ...`: an id label without its colon. */
+const normaliseInlineFields = (text: string) => text.replace(/^((?:facility|epa|registry|site|case)\s+id)\s+(?=[A-Z0-9])/i, '$1: ');
+
+function readParagraphLine(paragraph: { occurrence: Occurrence; detail: DetailReader }, text: string, databases: DatabaseNames): void {
+  readDetailText(paragraph.detail, text, databases);
+  const link = /^link:\s*(https?:\/\/\S+)/i.exec(text.trim());
+  if (link && paragraph.detail.db) {
+    const facts = factsOf(paragraph.occurrence, paragraph.detail.db);
+    if (!facts.links.includes(link[1]!)) facts.links.push(link[1]!);
+  }
+}
+
+/**
+ * A paragraph naming a record: its id after a label, its name first, then its address (and city,
+ * zip), separated by ` - `, ` | ` or `, `: `NAME - 8962 COMMERCE DR, NORTHGATE (EDR ID S190740694)`,
+ * `NAME | 7921 HARBOR BLVD, PINE BLUFF CROSSING | Rec. S168121605`.
+ */
+function paragraphHeader(text: string): Partial<Occurrence> | null {
+  const id = LABELLED_RECORD_ID.exec(text);
+  if (!id) return null;
+  const before = text.slice(0, id.index).replace(/[\s(|,-]+$/, '').trim();
+  const parts = before.split(/\s+\|\s+|\s+[-–—]\s+(?=\d|[A-Z]{2,}\s)/);
+  if (parts.length < 2) return null;
+  const name = parts[0]!.trim();
+  const [street, ...place] = parts.slice(1).join(', ').split(/\s*,\s*/);
+  if (!name || !street || !/[A-Z]/.test(name)) return null;
+  const placeText = place.join(', ');
+  const zip = /\b(\d{5})(?:-\d{4})?\s*$/.exec(placeText)?.[1] ?? null;
+  const city = placeText.replace(/\b\d{5}(-\d{4})?\s*$/, '').replace(/,?\s*\b[A-Z]{2}$/, '').trim() || null;
+  return { recordId: id[1]!, name, address: street.trim(), city, zip };
+}
+
+// ----------------------------------------------------------------------------------------------
+// A table row's cells as facts
+
+const CITY_STATE_ZIP = /^([A-Za-z][A-Za-z .'-]*?),?\s+([A-Z]{2})(?:\s+(\d{5})(?:-\d{4})?)?$/;
+const CITY_ZIP = /^([A-Za-z][A-Za-z .'-]*?)\s+(\d{5})(?:-\d{4})?$/;
+const ZIP = /^(\d{5})(?:-\d{4})?$/;
+
+function readPlace(occurrence: Occurrence, text: string): boolean {
+  const trimmed = text.trim();
+  const full = CITY_STATE_ZIP.exec(trimmed);
+  if (full && !/^\d/.test(trimmed)) {
+    occurrence.city ??= full[1]!.trim().toUpperCase();
+    occurrence.state ??= full[2]!;
+    if (full[3]) occurrence.zip ??= full[3];
+    return true;
+  }
+  const zip = ZIP.exec(trimmed);
+  if (zip) {
+    occurrence.zip ??= zip[1]!;
+    return true;
+  }
+  const cityZip = CITY_ZIP.exec(trimmed);
+  if (cityZip && !/^\d/.test(trimmed)) {
+    occurrence.city ??= cityZip[1]!.trim().toUpperCase();
+    occurrence.zip ??= cityZip[2]!;
+    return true;
+  }
+  return false;
+}
+
+const RECORD_ID_LINE = /^(?:rec(?:ord)?\.?(?:\s*id)?|edr\s*id|id|site\s*id)\s*[:#]?\s*([A-Z]{0,3}\d{5,}[A-Z0-9-]*)$/i;
+const STREET_START = /^(\d+[A-Z]?(-\d+[A-Z]?)?\s+\S|RR\s*\d|RT\.?\s*\d|ROUTE\s|HWY\s|HIGHWAY\s|P\.?\s*O\.?\s*BOX|[A-Z0-9 .]+\s(ST|AVE|RD|BLVD|DR|LN|WAY|HWY|PKWY|CT|PL)\b.*(&|\(|\bAND\b))/i;
+
+/** A site cell: the name (one or more lines), the street, the city line, the record id line. */
+function readSiteLines(occurrence: Occurrence, lines: readonly string[], { withAddress }: { withAddress: boolean }): void {
+  const rest: string[] = [];
+  for (const text of lines) {
+    const id = RECORD_ID_LINE.exec(text.trim()) ?? LABELLED_RECORD_ID.exec(text);
+    if (id && (RECORD_ID_LINE.test(text.trim()) || text.trim().startsWith(id[0]))) {
+      occurrence.recordId ??= id[1]!;
+      continue;
+    }
+    rest.push(text.trim());
+  }
+  // The table's name wins over a `Name:` field of the detail.
+  if (!withAddress) {
+    occurrence.name = rest.join(' ').replace(/\s+/g, ' ').trim() || occurrence.name;
+    return;
+  }
+  let street = rest.findIndex((text, index) => index > 0 && STREET_START.test(text));
+  if (street < 0) street = rest.length >= 3 ? rest.length - 2 : rest.length === 2 ? 1 : -1;
+  const nameLines = street < 0 ? rest : rest.slice(0, street);
+  occurrence.name = nameLines.join(' ').replace(/\s+/g, ' ').trim() || occurrence.name;
+  if (street < 0) return;
+  occurrence.address ??= rest[street]!;
+  for (const text of rest.slice(street + 1)) readPlace(occurrence, text);
+}
+
+/** An address cell: the street (wrapped lines joined until the city line), then the city, state and zip. */
+function readAddressLines(occurrence: Occurrence, lines: readonly string[]): void {
+  const street: string[] = [];
+  let placeStarted = false;
+  for (const text of lines) {
+    if (placeStarted || (street.length > 0 && readPlace({ ...occurrence }, text))) {
+      placeStarted = true;
+      readPlace(occurrence, text);
+    } else street.push(text.trim());
+  }
+  occurrence.address ??= street.join(' ').trim() || null;
+}
+
+function finishTableRow(row: RowBuilder, table: Table, databases: DatabaseNames, contextDb: string | null): Occurrence {
+  const { occurrence } = row;
+  const columns = table.columns;
+  const hasAddressColumn = columns.some((column) => column.concepts.includes('address'));
+  const rowDatabases: string[] = [];
+  let status: string | null = null;
+  let facilityId: string | null = null;
+  let date: string | null = null;
+  for (const [index, cells] of [...row.cells.entries()].sort((a, b) => a[0] - b[0])) {
+    const column = columns[index]!;
+    const concepts = column.concepts;
+    let values = cells;
+    if (index === 0 && table.idColumn) {
+      const id = mapIdOf(values[0]!);
+      if (id) {
+        occurrence.mapId = id.id;
+        occurrence.markedBeyond ||= id.beyond;
+        values = values.slice(1);
+      }
+    }
+    if (concepts.includes('database')) {
+      rowDatabases.push(...databases.list(values));
+      continue;
+    }
+    if (concepts.includes('site')) {
+      readSiteLines(occurrence, values, { withAddress: !hasAddressColumn || concepts.includes('address') });
+      continue;
+    }
+    if (concepts.includes('address')) {
+      readAddressLines(occurrence, values);
+      continue;
+    }
+    if (concepts.includes('city') || concepts.includes('zip')) {
+      for (const text of values) if (!readPlace(occurrence, text)) occurrence.city ??= text.trim().toUpperCase();
+      continue;
+    }
+    if (concepts.includes('recordId') && values[0] && BARE_ID.test(values[0].trim())) {
+      occurrence.recordId ??= values[0].trim();
+      continue;
+    }
+    if (concepts.includes('facilityId')) {
+      facilityId ??= values[0]?.trim() ?? null;
+      continue;
+    }
+    if (concepts.includes('status')) {
+      status = values.join(' ').replace(/\s+/g, ' ').trim() || null;
+      continue;
+    }
+    if (concepts.includes('date') && !concepts.includes('distance')) {
+      const value = values.join(' ').trim();
+      if (value && value !== '-') date = value;
+      continue;
+    }
+    const elevation = concepts.includes('elevation') && !concepts.includes('distance');
+    for (const text of values) {
+      if (readLocationText(occurrence, text, { elevation })) continue;
+      if (/^cluster\b/i.test(text.trim())) continue;
+      const kind = isKeyValue(text) ? fieldKind(text.split(':')[0]!) : 'other';
+      if (kind !== 'other') row.detail.line(text);
+    }
+  }
+  for (const db of rowDatabases) factsOf(occurrence, db);
+  // A per-database table (or a row of one database) gives that database's status, id and date.
+  const rowDb = rowDatabases.length === 1 ? rowDatabases[0]! : rowDatabases.length === 0 ? contextDb : null;
+  if (rowDb && (status || facilityId || date)) {
+    const facts = factsOf(occurrence, rowDb);
+    facts.status ??= status;
+    facts.facilityId ??= facilityId;
+    if (date) facts.dates.push({ label: 'Date', date });
+    occurrence.detailed = true;
+  }
+  return occurrence;
+}
+
+export { splitSegments };
