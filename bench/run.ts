@@ -8,10 +8,21 @@ import { benchIntake } from './intake';
 import { printTable, kib } from './lib/table';
 import { benchMapTab } from './map-tab';
 import { benchProjectsList } from './projects-list';
+import { benchRadiusReport } from './radius-report';
 import { measureShellJs } from './shell-bundle';
 import { benchStudiesJobs } from './studies-jobs';
 
-const BENCHMARKS = ['gateway-proxy', 'projects-list', 'shell-js', 'map-tab', 'intake', 'studies-jobs', 'city-directory', 'hostile-pdf'] as const;
+const BENCHMARKS = [
+  'gateway-proxy',
+  'projects-list',
+  'shell-js',
+  'map-tab',
+  'intake',
+  'studies-jobs',
+  'city-directory',
+  'hostile-pdf',
+  'radius-report',
+] as const;
 type BenchmarkName = (typeof BENCHMARKS)[number];
 
 const requested = process.argv.slice(2);
@@ -350,6 +361,50 @@ if (selected('hostile-pdf')) {
       run.targetSeconds === null ? '-' : `<= ${run.targetSeconds} s: ${run.seconds <= run.targetSeconds ? 'yes' : 'NO'}`,
       run.errorMessage ?? '',
     ]),
+  );
+}
+
+if (selected('radius-report')) {
+  const options = { pages: Number(process.env.BENCH_RR_PAGES ?? 300), service: process.env.BENCH_RR_SERVICE !== '0' };
+  console.log(`\nRadius report: a ${options.pages}-page text report read into its records (target: upload to table)`);
+  const report = await benchRadiusReport(options);
+  results.radiusReport = report;
+  console.log(`Document: ${report.document.source}; ${report.document.pages} pages, ${kib(report.document.bytes)}`);
+  const target = `<= ${report.targetSeconds}`;
+  const within = (figure: number) => (figure <= report.targetSeconds ? 'yes' : 'NO');
+  const found = (run: { sites: number; orphans: number; unrecognised: string | null }) =>
+    run.unrecognised === null ? `${run.sites}/${run.orphans}` : `none: ${run.unrecognised}`;
+  const { inProcess, isolated, servicePath } = report;
+  const rows: Array<Array<string | number>> = [
+    [
+      'extractPages + extractRadiusReport, this process',
+      `${inProcess.intakeSeconds} + ${inProcess.extractionSeconds}`,
+      inProcess.totalSeconds,
+      target,
+      within(inProcess.totalSeconds),
+      `${inProcess.processPeakRssMb} (this process)`,
+      found(inProcess),
+    ],
+    ['the same in the isolated extraction process', '-', isolated.seconds, target, within(isolated.seconds), isolated.peakRssMb ?? 'n/a', found(isolated)],
+  ];
+  if ('skipped' in servicePath)
+    rows.push(['upload -> COMPLETED -> result JSON (service + worker)', '-', 'n/a', target, '-', '-', `skipped: ${servicePath.skipped}`]);
+  else {
+    const phases = servicePath.phases;
+    rows.push([
+      'upload -> COMPLETED -> result JSON (service + worker)',
+      `${phases.uploadUrl}/${phases.storagePost}/${phases.process}/${phases.queueWait}/${phases.processing}/${phases.result}`,
+      servicePath.totalSeconds,
+      target,
+      within(servicePath.totalSeconds),
+      servicePath.workerPeakRssMb ?? 'n/a',
+      found(servicePath),
+    ]);
+  }
+  printTable(
+    `Radius report, ${report.document.pages} pages: seconds (phases: intake + extraction, or upload-url/storage POST/process/queue wait/processing/result)`,
+    ['path', 'phases s', 'total s', 'target s', 'within', 'peak RSS MB', 'sites/orphans'],
+    rows,
   );
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Job } from '@groundwork/contracts';
+import type { Job, ProcessingStudy } from '@groundwork/contracts';
 import { freePort, repoRoot, startInfra, type InfraEnv } from '@groundwork/platform-tools';
 import { dropTestDatabase, startServiceProcess, startTestIssuer, type ServiceProcess } from '@groundwork/service-kit/testing';
 
@@ -55,12 +55,17 @@ export interface UploadTimings {
 export interface StudiesStack {
   service: ServiceProcess;
   worker: ServiceProcess;
-  /** `GET /api/processing/jobs/{jobId}?study=cd` (with `&includePresign=1` when asked). */
-  job: (jobId: string, options?: { includePresign?: boolean }) => Promise<Job>;
+  /** `GET /api/processing/jobs/{jobId}?study=cd` (another `study` when asked, with `&includePresign=1` when asked). */
+  job: (jobId: string, options?: { includePresign?: boolean; study?: ProcessingStudy }) => Promise<Job>;
   /** Asks for an upload URL and posts the file to storage with its fields, as the browser does. */
   upload: (bytes: Uint8Array, filename: string) => Promise<UploadTimings>;
-  /** `POST /api/processing/cd/process`; answers the job id. */
-  process: (body: { s3Key: string; subjectAddress?: string; adjoiningInfo?: Array<{ address: string; direction: string }> }) => Promise<string>;
+  /** `POST /api/processing/cd/process` (the body's `study`, else `cd`); answers the job id. */
+  process: (body: {
+    s3Key: string;
+    study?: ProcessingStudy;
+    subjectAddress?: string;
+    adjoiningInfo?: Array<{ address: string; direction: string }>;
+  }) => Promise<string>;
   stop: () => Promise<void>;
 }
 
@@ -105,8 +110,8 @@ export async function startStudiesStack(infra: StudiesInfra, workerEnv: Record<s
     return {
       service,
       worker,
-      job: async (jobId, { includePresign = false } = {}) => {
-        const query = includePresign ? 'study=cd&includePresign=1' : 'study=cd';
+      job: async (jobId, { includePresign = false, study = 'cd' } = {}) => {
+        const query = includePresign ? `study=${study}&includePresign=1` : `study=${study}`;
         return expectJson<Job>(await fetch(`${service.url}/api/processing/jobs/${jobId}?${query}`, { headers }), `GET job ${jobId}`);
       },
       upload: async (bytes, filename) => {

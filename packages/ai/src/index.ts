@@ -18,3 +18,4 @@ export type { InvalidAnswerReason, LlmErrorCode } from './errors';
 export { loadPrompt } from './prompts/prompts';
 export type { Prompt } from './prompts/prompts';
 export { cityDirectoryPageReader, cityDirectoryPageAnswerSchema, CITY_DIRECTORY_PAGE_PROMPT } from './city-directory/page-reader';
+export * from './record-narrative';

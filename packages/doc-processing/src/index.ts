@@ -48,7 +48,7 @@ export {
 } from './limits';
 export { runExtraction, defaultExtractionLimits } from './isolated/run-extraction';
 export type { ExtractionLimits, ExtractionRun, RunExtractionOptions } from './isolated/run-extraction';
-export { cityDirectoryStep } from './isolated/study-steps';
+export { cityDirectoryStep, radiusReportStep } from './isolated/study-steps';
 export type { ExtractionRequest, IsolatedIntakeOptions, StudyStep } from './isolated/protocol';
 export { extractRadiusReport, radiusReportCliShape } from './radius-report';
 export type { ExtractRadiusReportOptions, RadiusReportExtraction, RadiusReportProperty, RadiusReportCliShape, RadiusReportCliRecord } from './radius-report';

@@ -6,11 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '@groundwork/doc-processing/testing/make-files';
+import type { RadiusReportCliShape } from '@groundwork/doc-processing';
 import { runCli, USAGE, type CityDirectoryCliOutput } from './cli';
+import { extractRadiusReportFile } from './radius-report';
 
 const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../../..');
 const fixture = '../shared/fixtures/city_directory_01_a.pdf';
 const properties = 'tools/cli/test-data/properties-01.json';
+const radiusReport = '../shared/fixtures/radius_report_01_a.pdf';
 
 interface Run {
   code: number;
@@ -91,13 +94,85 @@ describe('groundwork extract city-directory (child process)', () => {
   });
 });
 
-describe('runCli', () => {
-  const io = () => {
-    const out: string[] = [];
-    const err: string[] = [];
-    return { out, err, io: { stdout: (text: string) => out.push(text), stderr: (text: string) => err.push(text), cwd: repoRoot } };
-  };
+/** Every field `pnpm groundwork extract radius-report` prints for a record (the fixtures' truth shape). */
+const RECORD_FIELDS = [
+  'map_id',
+  'record_id',
+  'site_name',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'distance_mi',
+  'direction',
+  'relative_elevation',
+  'elevation_ft',
+  'databases',
+  'statuses',
+  'facility_ids',
+  'is_target',
+  'is_orphan',
+  'within_search_distance',
+  'beyond_search_distance',
+  'document_links',
+  'page',
+  'detail_page',
+  'narrative',
+].sort();
 
+/** The JSON of a run that must have succeeded, its stdout being that JSON alone. */
+function radiusReportOutput(run: Run): RadiusReportCliShape {
+  expect(run.stderr).not.toMatch(/^groundwork: (?!warning: )/m);
+  expect(run.code).toBe(0);
+  return JSON.parse(run.stdout) as RadiusReportCliShape;
+}
+
+describe('groundwork extract radius-report (child process)', () => {
+  it('prints database_summary, sites and orphans of radius_report_01_a as JSON, stdout holding the JSON alone', async () => {
+    const output = radiusReportOutput(await groundwork('extract', 'radius-report', radiusReport));
+    expect(Object.keys(output).sort()).toEqual(['database_summary', 'orphans', 'sites']);
+    expect(Array.isArray(output.database_summary)).toBe(true);
+    expect(Array.isArray(output.sites)).toBe(true);
+    expect(Array.isArray(output.orphans)).toBe(true);
+    for (const record of [...output.sites, ...output.orphans]) expect(Object.keys(record).sort()).toEqual(RECORD_FIELDS);
+    expect(output.sites.every((site) => !site.is_orphan)).toBe(true);
+    expect(output.orphans.every((orphan) => orphan.is_orphan)).toBe(true);
+  });
+
+  // Waits for the radius report extractor (packages/doc-processing/src/radius-report/extract.ts):
+  // until it lands, extractRadiusReport recognises nothing and the command exits 1.
+  it('EXTRACTOR: radius_report_01_a.pdf gives 27 sites and 8 orphans, as its truth file says', async () => {
+    const output = radiusReportOutput(await groundwork('extract', 'radius-report', radiusReport, '--properties', properties));
+    expect(output.sites).toHaveLength(27);
+    expect(output.orphans).toHaveLength(8);
+    expect(output.database_summary.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a PNG renamed .pdf and a damaged PDF with the consultant message, exit 1', async () => {
+    const png = await write(
+      'photo-rr.pdf',
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]),
+    );
+    const damaged = await write('damaged.pdf', '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ngarbage\n');
+    for (const [file, message] of [
+      [png, 'groundwork: This file is not a PDF (it looks like a PNG image). Please upload the report as a PDF.'],
+      [damaged, 'groundwork: This PDF is damaged or incomplete and cannot be opened. Please download or export it again and upload the new copy.'],
+    ] as const) {
+      const run = await groundwork('extract', 'radius-report', file);
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(run.stderr.trim()).toBe(message);
+    }
+  });
+});
+
+const io = () => {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { out, err, io: { stdout: (text: string) => out.push(text), stderr: (text: string) => err.push(text), cwd: repoRoot } };
+};
+
+describe('runCli', () => {
   it.each([
     [[], 'Missing command'],
     [['extract', 'aerials', 'x.pdf'], 'Unknown command: extract aerials'],
@@ -192,5 +267,70 @@ describe('runCli', () => {
     expect(output.entries).toHaveLength(90);
     expect(output.entries.every((entry) => entry.direction === null && !entry.is_subject)).toBe(true);
     expect(output.vacancies.every((vacancy) => vacancy.direction === null)).toBe(true);
+  });
+});
+
+describe('runCli extract radius-report', () => {
+  it.each([
+    [['extract', 'radius-report'], 'Missing <file.pdf>'],
+    [['extract', 'radius-report', radiusReport, 'more'], 'Unexpected argument: more'],
+    [['extract', 'radius-report', radiusReport, '--aliases', 'aliases.json'], '--aliases is for extract city-directory only'],
+    [['extract', 'radius-report', radiusReport, '--properties'], "Option '--properties <value>' argument missing"],
+    [['extract', 'radius-reports', radiusReport], 'Unknown command: extract radius-reports'],
+  ])('%j is a usage error (exit 2)', async (argv, message) => {
+    const { out, err, io: streams } = io();
+    expect(await runCli(argv, streams)).toBe(2);
+    expect(out).toEqual([]);
+    expect(err[0]).toContain(`groundwork: ${message}`);
+    expect(err[1]).toBe(`${USAGE}\n`);
+  });
+
+  it('reports a missing PDF and invalid properties on one line (exit 1)', async () => {
+    const invalid = await write('invalid-rr.json', JSON.stringify([{ address: '3197 KENT AVE', direction: 'up' }]));
+    for (const [argv, message] of [
+      [['nowhere.pdf'], /^groundwork: Cannot read nowhere\.pdf: no such file$/],
+      [[radiusReport, '--properties', invalid], /invalid-rr\.json is invalid: \[0\]\.direction: Invalid option/],
+    ] as const) {
+      const { out, err, io: streams } = io();
+      expect(await runCli(['extract', 'radius-report', ...argv], streams)).toBe(1);
+      expect(out).toEqual([]);
+      expect(err).toHaveLength(1);
+      expect(err[0]!.trim()).toMatch(message);
+    }
+  });
+
+  it('fails a PDF in which no radius report was recognised with the reason, never an empty list (exit 1)', async () => {
+    const memo = await write('memo-rr.pdf', await makePdf((document) => document.text('Memo: site visit scheduled for Tuesday.')));
+    const { out, err, io: streams } = io();
+    expect(await runCli(['extract', 'radius-report', memo], streams)).toBe(1);
+    expect(out).toEqual([]);
+    expect(err).toHaveLength(1);
+    expect(err[0]).toMatch(/^groundwork: .*recogni[sz]ed/i);
+  });
+
+  it('runs the extraction in the isolated process and prints the summary, sites and orphans (a stand-in extractor)', async () => {
+    const standIn = (options: unknown) => ({
+      module: new URL('./testing/radius-report-stand-in.ts', import.meta.url).href,
+      export: 'extractStandInRadiusReport',
+      input: options,
+    });
+    const { output, warnings } = await extractRadiusReportFile(radiusReport, {
+      properties: [{ address: '3054 PACIFIC HWY', direction: 'subject' }],
+      cwd: repoRoot,
+      step: standIn,
+    });
+    expect(warnings).toEqual(['Page 9 looked like a record page\nbut gave nothing.']);
+    expect(output.database_summary).toEqual([
+      { db: 'LUST', search_distance_mi: 0.5, counts: { tp: 0, lt_1_8: 1, '1_8_to_1_4': 0, '1_4_to_1_2': 0, '1_2_to_1': null, gt_1: null }, total: 1 },
+    ]);
+    expect(output.sites).toHaveLength(1);
+    expect(output.sites[0]).toMatchObject({
+      site_name: '3054 PACIFIC HWY',
+      map_id: 'A4',
+      document_links: [{ db: 'LUST', links: ['https://records.example.gov/documents/372483/closure_letter.pdf'] }],
+      detail_page: 7,
+    });
+    expect(Object.keys(output.sites[0]!).sort()).toEqual(RECORD_FIELDS);
+    expect(output.orphans).toMatchObject([{ map_id: null, is_orphan: true, page: 27 }]);
   });
 });

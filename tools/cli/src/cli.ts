@@ -1,18 +1,23 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { propertySchema, streetAliasSchema, STREET_ALIASES_MAX, type CityDirectoryProperty, type StreetAlias } from '@groundwork/contracts';
+import { streetAliasSchema, STREET_ALIASES_MAX, type CityDirectoryProperty, type StreetAlias } from '@groundwork/contracts';
 import { cityDirectoryStep, isIntakeError, runExtraction, type CityDirectoryExtraction } from '@groundwork/doc-processing';
+import { CliError, propertiesFileSchema, readInput, readJsonFile } from './input';
+import { extractRadiusReportFile } from './radius-report';
+
+export { CliError } from './input';
 
 export const USAGE = `Usage: groundwork extract city-directory <file.pdf> --properties <properties.json> [--aliases <aliases.json>]
+       groundwork extract radius-report <file.pdf> [--properties <properties.json>]
 
-  <file.pdf>          a city directory abstract (text or scanned PDF)
+  <file.pdf>          a city directory abstract (text or scanned PDF), or a vendor's radius report
   --properties FILE   JSON list of the project's properties: [{ "address", "direction", "latitude", "longitude" }]
-                      (direction: subject | north | south | east | west; other fields are ignored)
-  --aliases FILE      JSON list of street aliases: [{ "from": "HWY 99", "to": "OLD STATE ROUTE 99" }]
+                      (direction: subject | north | south | east | west; other fields are ignored);
+                      optional for a radius report (it matches orphans and adjoining sites to them)
+  --aliases FILE      city directory only: JSON list of street aliases: [{ "from": "HWY 99", "to": "OLD STATE ROUTE 99" }]
 
-Prints { "entries": [...], "vacancies": [...] } as JSON on stdout.`;
+Prints JSON on stdout: { "entries": [...], "vacancies": [...] } for a city directory,
+{ "database_summary": [...], "sites": [...], "orphans": [...] } for a radius report.`;
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -20,59 +25,7 @@ export interface CliIo {
   cwd: string;
 }
 
-/** What goes wrong: usage (exit 2) or the input (exit 1); the message is one line for stderr. */
-export class CliError extends Error {
-  constructor(
-    message: string,
-    readonly exitCode: 1 | 2,
-  ) {
-    super(message);
-  }
-}
-
-const cliPropertySchema = propertySchema.pick({ direction: true }).extend({
-  address: z.string().trim().min(1, 'address is required'),
-  latitude: z.union([z.string(), z.number()]).nullish(),
-  longitude: z.union([z.string(), z.number()]).nullish(),
-});
-const propertiesFileSchema = z.array(cliPropertySchema, { error: 'expected a JSON list of properties' });
 const aliasesFileSchema = z.array(streetAliasSchema, { error: 'expected a JSON list of {from, to}' }).max(STREET_ALIASES_MAX);
-
-/** Zod issues on one line: `[1].direction: Invalid option: ...; [2].address: address is required`. */
-function issuesLine(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const where = issue.path
-        .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`))
-        .join('')
-        .replace(/^\./, '');
-      return where ? `${where}: ${issue.message}` : issue.message;
-    })
-    .join('; ');
-}
-
-async function readInput(file: string, cwd: string): Promise<Buffer> {
-  try {
-    return await fs.readFile(path.resolve(cwd, file));
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (error as Error).message;
-    throw new CliError(`Cannot read ${file}: ${reason}`, 1);
-  }
-}
-
-async function readJsonFile<T>(file: string, cwd: string, schema: z.ZodType<T>): Promise<T> {
-  const text = (await readInput(file, cwd)).toString('utf8');
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new CliError(`${file} is not valid JSON: ${(error as Error).message}`, 1);
-  }
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new CliError(`${file} is invalid: ${issuesLine(parsed.error)}`, 1);
-  return parsed.data;
-}
 
 export interface CityDirectoryCliOutput {
   entries: Array<{
@@ -134,6 +87,35 @@ function parseCommandLine(argv: string[]) {
   }
 }
 
+type CommandOptions = ReturnType<typeof parseCommandLine>['values'];
+
+const STUDIES = ['city-directory', 'radius-report'] as const;
+type Study = (typeof STUDIES)[number];
+const isStudy = (value: string | undefined): value is Study => (STUDIES as readonly (string | undefined)[]).includes(value);
+
+async function cityDirectoryCommand(file: string, options: CommandOptions, io: CliIo): Promise<void> {
+  if (!options.properties) throw new CliError('Missing --properties <properties.json>', 2);
+  const properties = await readJsonFile(options.properties, io.cwd, propertiesFileSchema);
+  const aliases = options.aliases ? await readJsonFile(options.aliases, io.cwd, aliasesFileSchema) : [];
+  const output = await extractCityDirectoryFile(file, {
+    properties: properties.map(({ address, direction }) => ({ address, direction })),
+    aliases,
+    cwd: io.cwd,
+  });
+  io.stdout(`${JSON.stringify(output, null, 2)}\n`);
+}
+
+async function radiusReportCommand(file: string, options: CommandOptions, io: CliIo): Promise<void> {
+  if (options.aliases) throw new CliError('--aliases is for extract city-directory only', 2);
+  const properties = options.properties ? await readJsonFile(options.properties, io.cwd, propertiesFileSchema) : [];
+  const { output, warnings } = await extractRadiusReportFile(file, {
+    properties: properties.map(({ address, direction }) => ({ address, direction })),
+    cwd: io.cwd,
+  });
+  for (const warning of warnings) io.stderr(`groundwork: warning: ${warning.replace(/\s*\n\s*/g, ' ')}\n`);
+  io.stdout(`${JSON.stringify(output, null, 2)}\n`);
+}
+
 /** Runs one command line; returns the exit code (0, 1 for bad input, 2 for bad usage). */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   try {
@@ -143,21 +125,12 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       return 0;
     }
     const [command, study, file, ...extra] = positionals;
-    if (command !== 'extract' || study !== 'city-directory') {
+    if (command !== 'extract' || !isStudy(study)) {
       throw new CliError(command ? `Unknown command: ${[command, study].filter(Boolean).join(' ')}` : 'Missing command', 2);
     }
     if (!file) throw new CliError('Missing <file.pdf>', 2);
     if (extra.length > 0) throw new CliError(`Unexpected argument: ${extra[0]}`, 2);
-    if (!values.properties) throw new CliError('Missing --properties <properties.json>', 2);
-
-    const properties = await readJsonFile(values.properties, io.cwd, propertiesFileSchema);
-    const aliases = values.aliases ? await readJsonFile(values.aliases, io.cwd, aliasesFileSchema) : [];
-    const output = await extractCityDirectoryFile(file, {
-      properties: properties.map(({ address, direction }) => ({ address, direction })),
-      aliases,
-      cwd: io.cwd,
-    });
-    io.stdout(`${JSON.stringify(output, null, 2)}\n`);
+    await (study === 'city-directory' ? cityDirectoryCommand : radiusReportCommand)(file, values, io);
     return 0;
   } catch (error) {
     if (error instanceof CliError) {

@@ -1,6 +1,6 @@
 import { runCli } from './cli';
 
-// `pnpm groundwork extract city-directory <file.pdf> --properties <properties.json>` from the repository root.
+// `pnpm groundwork extract city-directory|radius-report <file.pdf> ...` from the repository root.
 process.exitCode = await runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),

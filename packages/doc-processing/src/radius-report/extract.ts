@@ -44,7 +44,7 @@ export function extractRadiusReport(intake: IntakeResult, options: ExtractRadius
     if (!facts.links.includes(url)) facts.links.push(url);
     record.facts.set(db, facts);
   }
-  fillReportState(merged);
+  fillReportState(merged, lines);
   const ordered = [...merged].sort((a, b) => rank(a) - rank(b) || a.order - b.order);
   const sites = ordered.filter((record) => !record.isOrphan);
   const items = ordered.map((record) => toItem(record, { summary, sites, properties }));
@@ -72,12 +72,19 @@ export function extractRadiusReport(intake: IntakeResult, options: ExtractRadius
   return { result, unrecognised: null, warnings: countWarnings(summaryRows, items) };
 }
 
-/** A report whose records are all in one state: that state for the records printed without one (orphans with a city only). */
-function fillReportState(records: MergedRecord[]): void {
+/**
+ * A report whose records are all in one state (or, with none printed, whose subject is): that state
+ * for the records printed without one (orphans and lists with a city only).
+ */
+function fillReportState(records: MergedRecord[], lines: readonly DocLine[]): void {
   const states = new Set(records.map((record) => record.state).filter((state): state is string => state !== null));
-  if (states.size !== 1) return;
-  const [state] = states;
-  for (const record of records) if (record.state === null && record.city !== null) record.state = state!;
+  const subjectState = lines
+    .filter((line) => line.page <= 2)
+    .map((line) => /,\s*([A-Z]{2})\s+\d{5}(?:-\d{4})?\b/.exec(line.text)?.[1])
+    .find(Boolean);
+  if (states.size > 1 || (states.size === 0 && !subjectState)) return;
+  const state = states.size === 1 ? [...states][0]! : subjectState!;
+  for (const record of records) if (record.state === null && record.city !== null) record.state = state;
 }
 
 const sameMapId = (a: string, b: string) => a.replace(/^0+/, '') === b.replace(/^0+/, '');

@@ -78,7 +78,14 @@ const TARGET_WORDS = /^(tp|target|target property|property|on[- ]?site|subject( 
  * (`0.104 mi SSW`, `549 ft`, `E`, `< 1/8`, `238 (0)`, `224 (-14)`, `Higher`). Answers whether the
  * whole line was such a value.
  */
-export function readLocationText(occurrence: Occurrence, text: string, { elevation = false } = {}): boolean {
+export interface LocationTextOptions {
+  /** An elevation column: absolute feet (`238 (0)`, `511 ft (Equal)`) or relative to the subject (`+10`, `-18`). */
+  elevation?: 'absolute' | 'relative';
+  /** A distance column's unit for bare numbers (`0.027`). */
+  unit?: 'mi' | 'ft';
+}
+
+export function readLocationText(occurrence: Occurrence, text: string, { elevation, unit }: LocationTextOptions = {}): boolean {
   const trimmed = text.trim().replace(/\s+/g, ' ');
   if (!trimmed) return false;
   if (TARGET_WORDS.test(trimmed)) {
@@ -96,7 +103,15 @@ export function readLocationText(occurrence: Occurrence, text: string, { elevati
     occurrence.relativeElevation = diff > 0 ? 'Higher' : diff < 0 ? 'Lower' : 'Equal';
     return true;
   }
-  if (elevation) {
+  if (elevation === 'relative') {
+    const diff = /^([+-]?\d[\d,]*(?:\.\d+)?)\s*(?:ft\.?|feet)?$/i.exec(trimmed);
+    if (diff) {
+      const value = toNumber(diff[1]!);
+      occurrence.relativeElevation = value > 0 ? 'Higher' : value < 0 ? 'Lower' : 'Equal';
+      return true;
+    }
+  }
+  if (elevation === 'absolute') {
     const feet = /^(-?\d[\d,]*(?:\.\d+)?)\s*(?:ft\.?|feet)?(?:\s*\(?\s*(higher|lower|equal)\s*\)?)?$/i.exec(trimmed);
     if (feet) {
       occurrence.elevationFt = toNumber(feet[1]!);
@@ -114,6 +129,15 @@ export function readLocationText(occurrence: Occurrence, text: string, { elevati
   if (/^[<>]?\s*\d+(\/\d+)?\s*(-\s*\d+(\/\d+)?)?\s*(mi\.?|miles)?$/i.test(trimmed) && /[<>/-]/.test(trimmed)) return true;
   let rest = trimmed;
   let found = false;
+  const bare = unit ? /^(\d[\d,]*(?:\.\d+)?)(?=\s|$)/.exec(trimmed) : null;
+  if (bare && !DISTANCE.test(trimmed)) {
+    const value = toNumber(bare[1]!);
+    if (unit === 'mi') occurrence.distanceMi ??= value;
+    else occurrence.distanceFt ??= value;
+    rest = rest.slice(bare[0].length);
+    found = true;
+  }
+  DISTANCE.lastIndex = 0;
   for (const match of trimmed.matchAll(DISTANCE)) {
     const value = toNumber(match[1]!);
     if (/^mi/i.test(match[2]!)) occurrence.distanceMi ??= value;

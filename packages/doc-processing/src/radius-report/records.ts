@@ -1,7 +1,10 @@
 import type { Cell } from '../city-directory/geometry/cells';
+import type { PageSpan } from '../types';
 import type { DatabaseNames } from './databases';
 import { gapBefore, pitchBefore, type DocLine } from './lines';
 import { DetailReader, factsOf, fieldKind, newOccurrence, readLocationText, splitSegments, type Occurrence } from './occurrence';
+import { FieldBlock, blockAnchor, fieldPairs } from './field-blocks';
+import { isNumberedAnchor, readNumberedParagraph } from './numbered-paragraphs';
 import { BARE_ID, columnConcepts, isLabelText, LABELLED_RECORD_ID, MAP_ID, type ColumnConcept } from './vocabulary';
 
 // The records of a radius report, read by the structure they are printed in:
@@ -35,14 +38,17 @@ const SITE_CONCEPTS: ColumnConcept[] = ['site', 'address', 'mapId', 'recordId'];
 
 /**
  * A heading line's labels: its cells, a cell split where two of its pieces are further apart than a
- * word space (`Dist (ft / mi)` and `Dir` printed close together are two labels; OCR's `Map` `ID` one).
+ * word space or name two things (`Elev (+/-` and `Database`), and a run of text holding several
+ * labels (`Rank/ID Site`, `Dist (mi) Dir`) split between its words the same way. OCR's `Map` `ID`
+ * and `Site Address` stay one label.
  */
 function headingLabels(line: DocLine): Cell[] {
   const labels: Cell[] = [];
   for (const cell of line.cells) {
     let current: Cell | null = null;
-    for (const span of cell.spans) {
-      if (current && span.bbox.x - current.right <= 0.5 * Math.max(span.bbox.height, 6)) {
+    for (const span of cell.spans.flatMap(splitLabelRun)) {
+      const gap = current ? span.bbox.x - current.right : Number.POSITIVE_INFINITY;
+      if (current && gap <= 0.5 * Math.max(span.bbox.height, 6) && !twoLabels(current.text, span.text)) {
         current.text = `${current.text} ${span.text.trim()}`;
         current.right = span.bbox.x + span.bbox.width;
         current.spans.push(span);
@@ -54,6 +60,42 @@ function headingLabels(line: DocLine): Cell[] {
   }
   return labels;
 }
+
+/** Words that complete the label before them rather than start one. */
+const LABEL_SUFFIX = /^(id|no\.?|#|number|name|key|address|zip|code|date|type|\(s\))$/i;
+
+/** Two headings side by side: each names a concept, different ones, the second not a suffix of the first (`Facility ID`, `Site Address`). */
+function twoLabels(left: string, right: string): boolean {
+  const next = right.trim();
+  const a = columnConcepts(left);
+  const b = columnConcepts(next);
+  return a.length > 0 && b.length > 0 && !LABEL_SUFFIX.test(next.split(/\s+/)[0]!) && !b.every((concept) => a.includes(concept));
+}
+
+/** A text run holding several labels, cut between words where a new label starts; positions estimated per character. */
+function splitLabelRun(span: PageSpan): PageSpan[] {
+  const words = [...span.text.matchAll(/\S+/g)];
+  if (words.length < 2) return [span];
+  const perChar = span.bbox.width / Math.max(span.text.length, 1);
+  const pieces: PageSpan[] = [];
+  let start = 0;
+  for (let index = 1; index < words.length; index++) {
+    const word = words[index]!;
+    const before = span.text.slice(start, word.index).trim();
+    if (!twoLabels(before, span.text.slice(word.index))) continue;
+    if (!twoLabels(before, word[0])) continue;
+    pieces.push(pieceOf(span, start, word.index!, perChar));
+    start = word.index!;
+  }
+  pieces.push(pieceOf(span, start, span.text.length, perChar));
+  return pieces;
+}
+
+const pieceOf = (span: PageSpan, from: number, to: number, perChar: number): PageSpan => {
+  const text = span.text.slice(from, to);
+  const lead = text.length - text.trimStart().length;
+  return { ...span, text: text.trim(), bbox: { ...span.bbox, x: span.bbox.x + (from + lead) * perChar, width: text.trim().length * perChar } };
+};
 
 /** A line of column labels: at least three label cells, two naming a concept, one of them the site, its address or an id. */
 function headingLine(line: DocLine): Column[] | null {
@@ -155,6 +197,16 @@ export function readRecords(lines: readonly DocLine[], databases: DatabaseNames)
     if (paragraph) occurrences.push(paragraph.occurrence);
     paragraph = null;
   };
+  let block: FieldBlock | null = null;
+  const finishBlock = () => {
+    if (block) occurrences.push(block.occurrence);
+    block = null;
+  };
+  let numbered: { text: string; x: number; page: number; order: number } | null = null;
+  const finishNumbered = () => {
+    if (numbered) occurrences.push(readNumberedParagraph(numbered.text, numbered.page, numbered.order, orphanPart, databases));
+    numbered = null;
+  };
 
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
@@ -177,6 +229,8 @@ export function readRecords(lines: readonly DocLine[], databases: DatabaseNames)
     if (heading) {
       finishRow();
       finishParagraph();
+      finishBlock();
+      finishNumbered();
       const { columns } = stackedHeading(lines, index, heading);
       table = { columns, idColumn: columns[0]!.concepts.includes('mapId'), page: line.page };
       recordPages.add(line.page);
@@ -206,12 +260,46 @@ export function readRecords(lines: readonly DocLine[], databases: DatabaseNames)
       } else continue;
     }
 
-    // Outside tables: headings set the part and the database; record paragraphs.
+    // Outside tables: headings set the part and the database; record paragraphs and field blocks.
     if (paragraph && line.x > paragraph.x + 4) {
       readParagraphLine(paragraph, line.text, databases);
       continue;
     }
     finishParagraph();
+    if (numbered && line.x > numbered.x + 4) {
+      numbered.text = `${numbered.text} ${text}`;
+      continue;
+    }
+    finishNumbered();
+    const db = databaseHeading(text, databases) ?? trailingDatabase(text, databases);
+    if (db || ((ORPHAN_HEADING.test(text) || MAPPED_HEADING.test(text)) && text.length < 80 && !/:\s/.test(text))) {
+      finishBlock();
+      if (ORPHAN_HEADING.test(text) && text.length < 80) orphanPart = true;
+      else if (MAPPED_HEADING.test(text) && text.length < 60) orphanPart = false;
+      if (db) {
+        contextDb = db;
+        linkDb = null;
+      }
+      continue;
+    }
+    if (block) {
+      if (block.take(line)) {
+        recordPages.add(line.page);
+        continue;
+      }
+      finishBlock();
+    }
+    if (isNumberedAnchor(text)) {
+      numbered = { text, x: line.x, page: line.page, order: line.index };
+      recordPages.add(line.page);
+      continue;
+    }
+    const anchor = fieldBlockAnchor(lines, index);
+    if (anchor) {
+      block = FieldBlock.open(line, anchor, databases, contextDb, orphanPart);
+      recordPages.add(line.page);
+      continue;
+    }
     const named = paragraphHeader(text);
     if (named) {
       const occurrence = newOccurrence(line.page, line.index, orphanPart);
@@ -220,17 +308,30 @@ export function readRecords(lines: readonly DocLine[], databases: DatabaseNames)
       recordPages.add(line.page);
       continue;
     }
-    if (ORPHAN_HEADING.test(text) && text.length < 80) orphanPart = true;
-    else if (MAPPED_HEADING.test(text) && text.length < 60) orphanPart = false;
-    const db = databaseHeading(text, databases);
-    if (db) {
-      contextDb = db;
-      linkDb = null;
-    }
   }
   finishRow();
   finishParagraph();
+  finishNumbered();
+  finishBlock();
   return { occurrences, linkLists, recordPages };
+}
+
+/** `Non-Geocoded Records - CORRACTS`: a part heading ending with a database's name. */
+function trailingDatabase(text: string, databases: DatabaseNames): string | null {
+  const match = /\s[-–—:]\s+(.+)$/.exec(text);
+  if (!match || text.length > 80) return null;
+  return databases.canonical(match[1]!.trim());
+}
+
+/** A line naming a field block's record, the first line of fields right under it (on its page, or first on the next). */
+function fieldBlockAnchor(lines: readonly DocLine[], index: number): Partial<Occurrence> | null {
+  const line = lines[index]!;
+  const next = lines[index + 1];
+  if (!next || next.x < line.x - 4 || next.x > line.x + 40) return null;
+  if (next.page !== line.page && next.page !== line.page + 1) return null;
+  if (next.page === line.page && next.y - line.y > 4 * line.height) return null;
+  if (!fieldPairs(next.cells) || fieldPairs(line.cells)) return null;
+  return blockAnchor(line.text);
 }
 
 /** `LUST - Leaking Underground Storage Tank Incident Reports`, `LUST:` alone, `RCRA-SQG` alone: the database a part is about. */
@@ -257,7 +358,7 @@ function cellsByColumn(columns: readonly Column[], cells: readonly Cell[]): Cell
   const split: Cell[] = [];
   for (const cell of cells) {
     let current: Cell | null = null;
-    for (const span of cell.spans) {
+    for (const span of cell.spans.flatMap((piece) => splitSpanAtColumns(piece, columns))) {
       const startsColumn = current !== null && columns.some((column) => column.x > current!.x + 6 && Math.abs(span.bbox.x - column.x) <= 12);
       if (current === null || startsColumn) {
         current = { text: span.text.trim(), x: span.bbox.x, right: span.bbox.x + span.bbox.width, spans: [span] };
@@ -270,6 +371,25 @@ function cellsByColumn(columns: readonly Column[], cells: readonly Cell[]): Cell
     }
   }
   return split;
+}
+
+/**
+ * One text run printed across a column's start (`0 SPILLS` under `Elev` and `Database`): cut at the
+ * space nearest the column, its position estimated from the run's width per character.
+ */
+function splitSpanAtColumns(span: PageSpan, columns: readonly Column[]): PageSpan[] {
+  const text = span.text;
+  const perChar = span.bbox.width / Math.max(text.length, 1);
+  const inside = columns.find((column) => column.x > span.bbox.x + perChar && column.x < span.bbox.x + span.bbox.width - perChar);
+  if (!inside || !text.includes(' ')) return [span];
+  const estimate = (inside.x - span.bbox.x) / perChar;
+  let best = -1;
+  for (let index = 0; index < text.length; index++) if (text[index] === ' ' && (best < 0 || Math.abs(index - estimate) < Math.abs(best - estimate))) best = index;
+  if (best < 0 || Math.abs(best - estimate) > 3) return [span];
+  const left = { ...span, text: text.slice(0, best), bbox: { ...span.bbox, width: best * perChar } };
+  const rightX = span.bbox.x + (best + 1) * perChar;
+  const right = { ...span, text: text.slice(best + 1), bbox: { ...span.bbox, x: rightX, width: span.bbox.x + span.bbox.width - rightX } };
+  return [left, ...splitSpanAtColumns(right, columns)];
 }
 
 function addRowLine(row: RowBuilder, table: Table, line: DocLine, databases: DatabaseNames): void {
@@ -418,6 +538,13 @@ function readAddressLines(occurrence: Occurrence, lines: readonly string[]): voi
   occurrence.address ??= street.join(' ').trim() || null;
 }
 
+/** The unit a distance column's bare numbers are in, when its label names one only. */
+function unitOf(label: string): 'mi' | 'ft' | undefined {
+  const miles = /\bmi(les?)?\b/i.test(label);
+  const feet = /\b(ft|feet)\b/i.test(label);
+  return miles && !feet ? 'mi' : feet && !miles ? 'ft' : undefined;
+}
+
 function finishTableRow(row: RowBuilder, table: Table, databases: DatabaseNames, contextDb: string | null): Occurrence {
   const { occurrence } = row;
   const columns = table.columns;
@@ -471,9 +598,10 @@ function finishTableRow(row: RowBuilder, table: Table, databases: DatabaseNames,
       if (value && value !== '-') date = value;
       continue;
     }
-    const elevation = concepts.includes('elevation') && !concepts.includes('distance');
+    const elevation = concepts.includes('elevation') && !concepts.includes('distance') ? (/\+|\bdiff|relative/i.test(column.label) && !/\(diff\)/i.test(column.label) ? 'relative' : 'absolute') : undefined;
+    const unit = concepts.includes('distance') ? unitOf(column.label) : undefined;
     for (const text of values) {
-      if (readLocationText(occurrence, text, { elevation })) continue;
+      if (readLocationText(occurrence, text, { elevation, unit })) continue;
       if (/^cluster\b/i.test(text.trim())) continue;
       const kind = isKeyValue(text) ? fieldKind(text.split(':')[0]!) : 'other';
       if (kind !== 'other') row.detail.line(text);

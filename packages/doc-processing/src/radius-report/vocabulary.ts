@@ -86,7 +86,7 @@ export function columnConcepts(text: string): ColumnConcept[] {
 }
 
 /** A heading cell: words (and `(s)`, `/`, `#`, `(ft / mi)`), no value. */
-export const isLabelText = (text: string) => /^[A-Za-z(][A-Za-z()/#.,&\s'-]{0,45}$/.test(text.trim());
+export const isLabelText = (text: string) => /^[A-Za-z(][A-Za-z()/#.,&+\s'-]{0,45}$/.test(text.trim());
 
 /** ASTM E1527-21 minimum search distances in miles (DESIGN.md), by the database's usual names; 'property and adjoining' is taken as 1/8 mile. */
 const ASTM_DISTANCES: [RegExp, number][] = [

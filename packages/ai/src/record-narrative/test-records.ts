@@ -1,0 +1,67 @@
+import type { DatabaseRecord } from './record-facts';
+
+// Records as the radius report extraction gives them (radius_report_01_a's site A4 and an orphan), for the tests.
+
+export function testRecord(overrides: Partial<DatabaseRecord> = {}): DatabaseRecord {
+  return {
+    id: '1019720409',
+    address: '3197 KENT AVE',
+    target: 'VICTORY MOTORS',
+    narrative: 'VICTORY MOTORS, 3197 KENT AVE, is listed on LUST and UST (map id A4, p. 7).',
+    document_links: [{ db_name: 'LUST', links: ['https://records.example.gov/documents/372483/closure_letter.pdf'] }],
+    map_id: 'A4',
+    record_id: '1019720409',
+    site_name: 'VICTORY MOTORS',
+    city: 'NORTHGATE',
+    state: 'IL',
+    zip: '60640',
+    distance_mi: 0.024,
+    distance_ft: 127,
+    direction: 'ESE',
+    relative_elevation: 'Equal',
+    elevation_ft: 200,
+    databases: ['LUST', 'UST'],
+    statuses: { LUST: 'Open - site assessment', UST: 'Active' },
+    facility_ids: { LUST: 'TN416615', UST: '26973' },
+    substances: ['Gasoline'],
+    dates: [{ db: 'LUST', label: 'Release date', date: '03/09/2013' }],
+    is_target: false,
+    is_orphan: false,
+    within_search_distance: true,
+    beyond_search_distance: false,
+    location: 'adjoining',
+    status_class: 'open',
+    gradient: 'cross',
+    page: 7,
+    pages: [7, 8],
+    orphan_match: null,
+    ...overrides,
+  };
+}
+
+export const orphanRecord = (): DatabaseRecord =>
+  testRecord({
+    id: 'orphan-1',
+    address: '1200 OLD MILL RD',
+    target: 'NORTHGATE DRY CLEANERS',
+    site_name: 'NORTHGATE DRY CLEANERS',
+    narrative: 'NORTHGATE DRY CLEANERS (orphan record), 1200 OLD MILL RD, is listed on DRYCLEANERS (p. 24).',
+    map_id: null,
+    record_id: null,
+    distance_mi: null,
+    distance_ft: null,
+    direction: null,
+    relative_elevation: null,
+    elevation_ft: null,
+    databases: ['DRYCLEANERS'],
+    statuses: { DRYCLEANERS: 'Inactive' },
+    facility_ids: { DRYCLEANERS: 'DC-0042' },
+    substances: [],
+    dates: [],
+    is_orphan: true,
+    location: 'unmapped',
+    status_class: 'historical',
+    gradient: null,
+    page: 24,
+    pages: [24],
+  });
