@@ -6,7 +6,7 @@ import { mergeOccurrences, type MergedRecord } from './merge';
 import { recordNarrative } from './narrative';
 import { readRecords } from './records';
 import { gradientOf, isBeyondSearchDistance, locationOf, orphanMatchOf, recordStatusClass } from './screen';
-import { readDatabaseSummary } from './summary-table';
+import { readDatabaseSummary, readProseSummary } from './summary-table';
 import { DATE } from './vocabulary';
 
 /** A project property the records are matched to (orphans, adjoining sites). */
@@ -31,7 +31,8 @@ export interface RadiusReportExtraction {
 export function extractRadiusReport(intake: IntakeResult, options: ExtractRadiusReportOptions = {}): RadiusReportExtraction {
   const properties = options.properties ?? [];
   const lines = bodyLines(intake);
-  const summaryRows = readDatabaseSummary(lines);
+  const tableRows = readDatabaseSummary(lines);
+  const summaryRows = tableRows.length > 0 ? tableRows : readProseSummary(lines);
   const summary = new Map(summaryRows.map((row) => [row.db.toUpperCase(), row]));
   const databases = new DatabaseNames(summaryRows.map((row) => row.db));
   const { occurrences, linkLists } = readRecords(lines, databases);

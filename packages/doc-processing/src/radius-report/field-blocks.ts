@@ -53,10 +53,26 @@ export function fieldPairs(cells: readonly Cell[]): FieldPair[] | null {
   return pairs.length > 0 && pairs.some((pair) => pair.value !== '') ? pairs : null;
 }
 
+/** Where the value of a line's `index`-th pair starts (the cell after its label), for values wrapped onto the next line. */
+function valueX(cells: readonly Cell[], index: number): number | null {
+  let pair = -1;
+  for (let at = 0; at < cells.length; at++) {
+    const cell = cells[at]!;
+    if (labelOf(cell) !== null) {
+      pair++;
+      const next = cells[at + 1];
+      if (pair === index) return next && labelOf(next) === null ? next.x : null;
+    }
+  }
+  return null;
+}
+
 /** The line naming a block's record: `Map Key 014 NAME`, `001 NAME`, `Rec. S155081716 NAME`, or the name alone. */
 export function blockAnchor(text: string): Partial<Occurrence> | null {
   const trimmed = text.trim();
   if (!/[A-Za-z]{2}/.test(trimmed) || /:$/.test(trimmed) || /:\s/.test(trimmed) || trimmed.length > 120) return null;
+  // A column label standing alone (`Distance` stacked over a heading) names no record.
+  if (FIELD_LABEL.test(trimmed) || (columnConcepts(trimmed).length > 0 && trimmed.split(/\s+/).length <= 2 && !/\d/.test(trimmed))) return null;
   const keyed = /^(?:map\s*(?:id|key|no\.?|#)|site\s*(?:no\.?|#)|key)\s*:?\s*([A-Z]{0,2}-?\d{1,4}[A-Z]?)(\*?)\s+(\S.*)$/i.exec(trimmed);
   if (keyed) return { mapId: keyed[1]!, markedBeyond: keyed[2] === '*', name: keyed[3]!.trim() };
   const id = LABELLED_RECORD_ID.exec(trimmed);
@@ -124,10 +140,46 @@ export class FieldBlock {
       return true;
     }
     const pairs = fieldPairs(cells);
-    if (!pairs) return false;
+    if (!pairs) return this.continueValue(cells);
     this.subTable = null;
     for (const pair of pairs) this.apply(pair);
+    this.lastPairs = pairs.map((pair, index) => ({ pair, x: valueX(cells, index) }));
     return true;
+  }
+
+  private lastPairs: { pair: FieldPair; x: number | null }[] = [];
+  /** The databases the `Databases` field listed. */
+  private listed: string[] = [];
+
+  private forget(db: string): void {
+    this.occurrence.facts.delete(db);
+    this.occurrence.databases = this.occurrence.databases.filter((name) => name !== db);
+  }
+
+  /** A line that continues the last field's value (printed under the value, past the labels). */
+  continuesValue(line: DocLine): boolean {
+    return !this.subTable && line.cells[0]!.x >= this.x + 20 && this.lastPairs.some(({ x }) => x !== null && Math.abs(line.cells[0]!.x - x) <= 6);
+  }
+
+  /** A value wrapped onto the next line, printed under it (`CORRACTS, LUST, SEMS-ARCHIVE,` / `BROWNFIELDS`). */
+  private continueValue(cells: readonly Cell[]): boolean {
+    if (this.subTable || cells[0]!.x < this.x + 20) return false;
+    let taken = false;
+    for (const cell of cells) {
+      const owner = this.lastPairs.find(({ x }) => x !== null && Math.abs(cell.x - x) <= 6);
+      if (!owner) return taken;
+      const { label } = owner.pair;
+      if (/^(databases?|database\(s\)|lists?)$/i.test(label.trim())) {
+        // A name cut at the line's end (`INST` / `CONTROL`): the whole list read again.
+        owner.pair.value = `${owner.pair.value} ${cell.text.trim()}`;
+        for (const db of this.listed) if (!this.occurrence.facts.get(db)?.status) this.forget(db);
+        this.apply(owner.pair);
+      }
+      else if (/address|street/i.test(label) && this.occurrence.address) this.occurrence.address = `${this.occurrence.address} ${cell.text.trim()}`;
+      else if (/name|site|facility/i.test(label) && this.occurrence.name) this.occurrence.name = `${this.occurrence.name} ${cell.text.trim()}`;
+      taken = true;
+    }
+    return taken;
   }
 
   private readSubTableRow(db: string, cells: readonly Cell[]): void {
@@ -147,7 +199,8 @@ export class FieldBlock {
     const occurrence = this.occurrence;
     const key = label.toLowerCase().replace(/\s+/g, ' ').trim();
     if (/^(databases?|database\(s\)|lists?)$/.test(key)) {
-      for (const db of this.databases.list([value])) factsOf(occurrence, db);
+      this.listed = this.databases.list([value]);
+      for (const db of this.listed) factsOf(occurrence, db);
       return;
     }
     if (/^(location|reason)$/.test(key)) {

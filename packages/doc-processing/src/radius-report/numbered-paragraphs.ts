@@ -36,7 +36,7 @@ export function readNumberedParagraph(text: string, page: number, order: number,
   if (id) occurrence.recordId = id[1]!;
   const listAt = tail.search(/\b(databases?|lists?)\s*:/i);
   const where = tail.slice(0, Math.min(...[tail.indexOf('['), listAt].filter((at) => at >= 0), tail.length));
-  for (const piece of where.split(/[,.;]\s*/)) {
+  for (const piece of where.split(/[,;]\s*|\.(?:\s+|$)/)) {
     const text = piece.trim();
     if (!text) continue;
     if (/not mapped|unmapped|not geocoded|unplott/i.test(text)) occurrence.inOrphanPart = true;

@@ -99,6 +99,7 @@ const pieceOf = (span: PageSpan, from: number, to: number, perChar: number): Pag
 
 /** A line of column labels: at least three label cells, two naming a concept, one of them the site, its address or an id. */
 function headingLine(line: DocLine): Column[] | null {
+  if (line.cells.length < 3) return null;
   const labels = headingLabels(line);
   if (labels.length < 3 || !labels.every((cell) => isLabelText(cell.text) || /^\(?(ft|mi)\b/i.test(cell.text))) return null;
   const columns = labels.map((cell) => ({ x: cell.x, right: cell.right, label: cell.text, concepts: columnConcepts(cell.text) }));
@@ -109,11 +110,12 @@ function headingLine(line: DocLine): Column[] | null {
 }
 
 /** Label lines stacked right above a heading line (`Map ID` / `Direction` / `Distance` over `Elevation  Site ...`) join its columns. */
-function stackedHeading(lines: readonly DocLine[], index: number, columns: Column[]): { columns: Column[]; first: number } {
+function stackedHeading(lines: readonly DocLine[], index: number, columns: Column[], skipped: Set<number>): { columns: Column[]; first: number } {
   let first = index;
   for (let above = index - 1; above >= 0 && index - above <= 4; above--) {
     const line = lines[above]!;
-    if (line.page !== lines[index]!.page || gapBefore(lines, above + 1) > 1.2 * line.height) break;
+    const heading = lines[index]!;
+    if (line.page !== heading.page || gapBefore(lines, above + 1) > 1.2 * heading.height || line.height > 1.3 * heading.height) break;
     const labels = headingLabels(line);
     if (!labels.every((cell) => isLabelText(cell.text)) || labels.some((cell) => columnConcepts(cell.text).length === 0 && cell.text.length > 20)) break;
     for (const cell of labels) {
@@ -124,6 +126,17 @@ function stackedHeading(lines: readonly DocLine[], index: number, columns: Colum
       } else columns.push({ x: cell.x, right: cell.right, label: cell.text, concepts: columnConcepts(cell.text) });
     }
     first = above;
+  }
+  // Unit lines under the labels (`(mi)`, `ft)`) complete the column they sit in.
+  for (let below = index + 1; below < lines.length && below - index <= 2; below++) {
+    const line = lines[below]!;
+    if (line.page !== lines[index]!.page || line.y - lines[index]!.y > 1.6 * lines[index]!.height * (below - index)) break;
+    if (!line.cells.every((cell) => /^\(?[A-Za-z/ ]{1,12}\)?$/.test(cell.text.trim()) && cell.text.trim().length <= 12)) break;
+    for (const cell of line.cells) {
+      const column = [...columns].sort((a, b) => a.x - b.x).reverse().find((candidate) => cell.x >= candidate.x - 6);
+      if (column) column.label = `${column.label} ${cell.text}`;
+    }
+    skipped.add(line.index);
   }
   return { columns: columns.sort((a, b) => a.x - b.x), first };
 }
@@ -208,9 +221,12 @@ export function readRecords(lines: readonly DocLine[], databases: DatabaseNames)
     numbered = null;
   };
 
+  /** Unit lines printed under a table's labels: read with the heading, not as rows. */
+  const headingSubLines = new Set<number>();
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     const text = line.text.trim();
+    if (headingSubLines.has(line.index)) continue;
 
     const link = /^\[\s*([A-Z0-9-]{1,6})\s*\]\s*(https?:\/\/\S+)/i.exec(text);
     if (link) {
@@ -225,13 +241,15 @@ export function readRecords(lines: readonly DocLine[], databases: DatabaseNames)
       continue;
     }
 
+    // A field line of an open block (`City  RIVERTON  Reason  Approximate location`) is no table heading.
+    if (block && !table && Math.abs(line.x - block.x) <= 8 && !databaseHeading(text, databases) && holdsValues(line) && block.take(line)) continue;
     const heading = headingLine(line);
     if (heading) {
       finishRow();
       finishParagraph();
       finishBlock();
       finishNumbered();
-      const { columns } = stackedHeading(lines, index, heading);
+      const { columns } = stackedHeading(lines, index, heading, headingSubLines);
       table = { columns, idColumn: columns[0]!.concepts.includes('mapId'), page: line.page };
       recordPages.add(line.page);
       continue;
@@ -271,8 +289,10 @@ export function readRecords(lines: readonly DocLine[], databases: DatabaseNames)
       continue;
     }
     finishNumbered();
-    const db = databaseHeading(text, databases) ?? trailingDatabase(text, databases);
-    if (db || ((ORPHAN_HEADING.test(text) || MAPPED_HEADING.test(text)) && text.length < 80 && !/:\s/.test(text))) {
+    if (block?.continuesValue(line) && block.take(line)) continue;
+    const headingLike = line.cells.length === 1 && fieldPairs(line.cells) === null;
+    const db = databaseHeading(text, databases) ?? (headingLike ? trailingDatabase(text, databases) : null);
+    if (db || (headingLike && (ORPHAN_HEADING.test(text) || MAPPED_HEADING.test(text)) && text.length < 80 && !/:\s/.test(text))) {
       finishBlock();
       if (ORPHAN_HEADING.test(text) && text.length < 80) orphanPart = true;
       else if (MAPPED_HEADING.test(text) && text.length < 60) orphanPart = false;
@@ -294,17 +314,17 @@ export function readRecords(lines: readonly DocLine[], databases: DatabaseNames)
       recordPages.add(line.page);
       continue;
     }
-    const anchor = fieldBlockAnchor(lines, index);
-    if (anchor) {
-      block = FieldBlock.open(line, anchor, databases, contextDb, orphanPart);
-      recordPages.add(line.page);
-      continue;
-    }
     const named = paragraphHeader(text);
     if (named) {
       const occurrence = newOccurrence(line.page, line.index, orphanPart);
       Object.assign(occurrence, named);
       paragraph = { occurrence, detail: new DetailReader(occurrence, null), x: line.x };
+      recordPages.add(line.page);
+      continue;
+    }
+    const anchor = fieldBlockAnchor(lines, index);
+    if (anchor) {
+      block = FieldBlock.open(line, anchor, databases, contextDb, orphanPart);
       recordPages.add(line.page);
       continue;
     }
@@ -314,6 +334,11 @@ export function readRecords(lines: readonly DocLine[], databases: DatabaseNames)
   finishNumbered();
   finishBlock();
   return { occurrences, linkLists, recordPages };
+}
+
+/** A field line with a real value (`City  RIVERTON`), not a row of labels (`Address  Dist (ft / mi)`). */
+function holdsValues(line: DocLine): boolean {
+  return (fieldPairs(line.cells) ?? []).some((pair) => pair.value !== '' && columnConcepts(pair.value).length === 0);
 }
 
 /** `Non-Geocoded Records - CORRACTS`: a part heading ending with a database's name. */

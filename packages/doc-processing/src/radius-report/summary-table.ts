@@ -56,8 +56,17 @@ function roleOf(label: string): ColumnRole {
   return { kind: 'other' };
 }
 
+/** Search distances are fractions of a mile: `0.13` printed to two decimals is 1/8. */
+const STANDARD_DISTANCES = [0.0625, 0.125, 0.25, 0.5, 0.75, 1, 1.5, 2];
+const snapped = (miles: number) => STANDARD_DISTANCES.find((standard) => Math.abs(standard - miles) <= 0.0051 && standard !== miles) ?? miles;
+
 /** A search distance cell in miles: `0.500`, `2,640 / 0.500` (feet and miles), `1/8`, `TP`. */
 export function searchDistanceOf(text: string, feet: boolean): number | null {
+  const miles = rawSearchDistance(text, feet);
+  return miles === null ? null : snapped(miles);
+}
+
+function rawSearchDistance(text: string, feet: boolean): number | null {
   const trimmed = text.trim();
   if (TARGET_BAND.test(trimmed)) return 0;
   const parts = trimmed
@@ -122,7 +131,8 @@ function countRow(line: DocLine): { name: string; values: Cell[] } | null {
   const nameCells = line.cells.slice(0, firstValue);
   const values = line.cells.slice(firstValue);
   if (!nameCells.every((cell) => /[A-Za-z]/.test(cell.text)) || values.filter((cell) => isCount(cell.text)).length < 4) return null;
-  return { name: nameCells.map((cell) => cell.text).join(' ').trim(), values };
+  // A description printed beside the name (`LUST  Leaking Underground Storage Tank ...`) is its own column.
+  return { name: nameCells[0]!.text.trim(), values };
 }
 
 function assignValues(values: readonly Cell[], columns: readonly Column[]): Map<Column, Cell> {
@@ -172,6 +182,49 @@ export function readDatabaseSummary(lines: readonly DocLine[]): DatabaseSummaryR
     const banded = DISTANCE_BANDS.map((band) => counts[band]).filter((count): count is number => count !== null);
     if (banded.length === 0) continue;
     rows.push({ db: row.name, search_distance_mi: searchDistance, counts, total: total ?? banded.reduce((sum, count) => sum + count, 0), page: line.page });
+  }
+  return rows;
+}
+
+const PROSE_ROW = /^([A-Za-z][^:;()]{0,40}?)\s*(?:\(([^)]*)\))?\s*:\s*(.*)$/;
+
+/**
+ * A summary printed as sentences, one per database: `NPL (searched to 1.00 mi): target 0; under
+ * 1/8 mi 0; 1/8-1/4 mi 0; 1/4-1/2 mi 1; 1/2-1 mi 4; over 1 mi 0; total 5`, wrapped onto indented
+ * lines. A row needs four band counts at least.
+ */
+export function readProseSummary(lines: readonly DocLine[]): DatabaseSummaryRow[] {
+  const rows: DatabaseSummaryRow[] = [];
+  const seen = new Set<string>();
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const start = PROSE_ROW.exec(line.text.replace(/\s+/g, ' ').trim());
+    if (!start || !start[3]!.includes(';')) continue;
+    let rest = start[3]!;
+    while (lines[index + 1] && lines[index + 1]!.page === line.page && lines[index + 1]!.x > line.x + 4) rest = `${rest} ${lines[++index]!.text}`;
+    const counts = Object.fromEntries(DISTANCE_BANDS.map((band) => [band, null])) as DatabaseSummaryRow['counts'];
+    let total: number | null = null;
+    let bands = 0;
+    for (const segment of rest.replace(/\s+/g, ' ').split(/\s*;\s*/)) {
+      const pair = /^(.*?)\s*:?\s+(\d{1,4}|NR|-)\.?$/i.exec(segment.trim());
+      if (!pair) continue;
+      const value = countOf(pair[2]!);
+      if (/total/i.test(pair[1]!)) total = value;
+      else {
+        const band = bandOf(pair[1]!.replace(/^(under|below)\b/i, '<').replace(/^(over|above)\b/i, '>'));
+        if (band) {
+          counts[band] = value;
+          bands++;
+        }
+      }
+    }
+    const name = start[1]!.trim();
+    if (bands < 4 || seen.has(name.toUpperCase())) continue;
+    seen.add(name.toUpperCase());
+    const search = start[2] ? /(\d[\d,]*(?:\.\d+)?|\d+\s*\/\s*\d+)\s*(mi|miles?|ft|feet)?/i.exec(start[2]) : null;
+    const searchDistance = search ? searchDistanceOf(`${search[1]} ${search[2] ?? 'mi'}`, /^f/i.test(search[2] ?? '')) : null;
+    const banded = DISTANCE_BANDS.map((band) => counts[band]).filter((count): count is number => count !== null);
+    rows.push({ db: name, search_distance_mi: searchDistance, counts, total: total ?? banded.reduce((sum, count) => sum + count, 0), page: line.page });
   }
   return rows;
 }
