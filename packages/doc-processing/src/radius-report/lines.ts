@@ -1,6 +1,6 @@
 import { lineCells, type Cell } from '../city-directory/geometry/cells';
-import { runningHeads } from '../city-directory/geometry/running-heads';
-import type { IntakeResult } from '../types';
+import { inMarginBand, runningHeads } from '../city-directory/geometry/running-heads';
+import type { IntakePage, IntakeResult, PageLine } from '../types';
 
 /** One visual line of the report's body (running heads and footers removed), as cells. */
 export interface DocLine {
@@ -20,11 +20,13 @@ export interface DocLine {
 /** The report's body lines in reading order, page by page, each split into its cells. */
 export function bodyLines(intake: IntakeResult): DocLine[] {
   const isRunningHead = runningHeads(intake.pages);
+  // `5887328.2s  Page 5`, `Page 3 of 19` in a margin: a page number line, whatever else it holds.
+  const isPageLine = (page: IntakePage, line: PageLine) => inMarginBand(page, line) && line.text.length <= 80 && /\bpage\s*\d{1,4}(\s*(of|\/)\s*\d{1,4})?\b|^-\s*\d{1,4}\s*-$/i.test(line.text.trim());
   const lines: DocLine[] = [];
   for (const page of intake.pages) {
     const ocr = page.source === 'ocr';
     for (const line of page.lines) {
-      if (isRunningHead(page, line)) continue;
+      if (isRunningHead(page, line) || isPageLine(page, line)) continue;
       const cells = lineCells(line, ocr);
       if (cells.length === 0) continue;
       lines.push({

@@ -48,7 +48,7 @@ function headingLabels(line: DocLine): Cell[] {
     let current: Cell | null = null;
     for (const span of cell.spans.flatMap(splitLabelRun)) {
       const gap = current ? span.bbox.x - current.right : Number.POSITIVE_INFINITY;
-      if (current && gap <= 0.5 * Math.max(span.bbox.height, 6) && !twoLabels(current.text, span.text)) {
+      if (current && gap <= 0.9 * Math.max(span.bbox.height, 6) && !twoLabels(current.text, span.text)) {
         current.text = `${current.text} ${span.text.trim()}`;
         current.right = span.bbox.x + span.bbox.width;
         current.spans.push(span);
