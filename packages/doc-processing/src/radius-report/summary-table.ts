@@ -12,7 +12,8 @@ const COUNT = /^(\d{1,4}|NR|N\/A|NA|-|–|—|\*)$/i;
 const isCount = (text: string) => COUNT.test(text.trim());
 const NUMBER_TEXT = String.raw`\d+\s*\/\s*\d+|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+`;
 const BAND_TEXT = new RegExp(String.raw`^[<>≤≥]?\s*(${NUMBER_TEXT})?\s*(mi|miles?|ft|feet)?\s*((-|–|to)\s*(${NUMBER_TEXT})\s*(mi|miles?|ft|feet)?|\+)?$`, 'i');
-const isHeadingCell = (text: string) => isLabelText(text) || BAND_TEXT.test(text.trim()) || /^\(?(ft|mi|miles|feet)\s*(\/\s*(ft|mi|miles))?\)?$/i.test(text.trim());
+const isHeadingCell = (text: string) =>
+  isLabelText(text) || BAND_TEXT.test(text.trim()) || /^[/(]?\s*\(?(ft|mi|miles|feet)\s*(\/\s*(ft|mi|miles))?\)?$/i.test(text.trim());
 
 /** A heading cell, or one made of heading pieces printed close together (`660 - 1,320 1,320 - 2,640`). */
 const isHeadingPiece = (cell: Cell) => isHeadingCell(cell.text) || cell.spans.every((span) => isHeadingCell(span.text));
@@ -108,15 +109,21 @@ function headingColumns(lines: readonly DocLine[], firstRow: number, values: rea
   const first = lines[firstRow]!;
   const name: Column = { x: first.x, right: values[0]!.x - 1, label: '' };
   const columns: Column[] = [name, ...values.map((cell) => ({ x: cell.x, right: cell.right, label: '' }))];
+  // The line with the most labels gives one label per value column, in order, when their numbers agree.
+  const spansOf = (line: DocLine) => line.cells.flatMap((cell) => cell.spans);
+  const main = block.reduce((best, line) => (spansOf(line).length > spansOf(best).length ? line : best));
+  const mainValueSpans = spansOf(main).filter((span) => span.bbox.x + span.bbox.width > values[0]!.x - 1);
+  const inOrder = mainValueSpans.length === values.length ? new Map(mainValueSpans.map((span, index) => [span, columns[index + 1]!])) : null;
   for (const line of block) {
     for (const cell of line.cells) {
       for (const span of cell.spans) {
         const from = span.bbox.x;
         const to = span.bbox.x + span.bbox.width;
         const inName = to <= values[0]!.x - 1;
-        const target = inName ? name : columns.slice(1).reduce((best, column) => (Math.abs(center(column) - (from + to) / 2) < Math.abs(center(best) - (from + to) / 2) ? column : best));
+        const nearest = () => columns.slice(1).reduce((best, column) => (Math.abs(center(column) - (from + to) / 2) < Math.abs(center(best) - (from + to) / 2) ? column : best));
+        const target = inName ? name : (inOrder?.get(span) ?? nearest());
         // A title across several columns is not a heading piece.
-        if (columns.filter((column) => from <= center(column) && center(column) <= to).length > 1) continue;
+        if (!inOrder?.has(span) && columns.filter((column) => from <= center(column) && center(column) <= to).length > 2) continue;
         target.label = `${target.label} ${span.text.trim()}`.trim();
       }
     }
