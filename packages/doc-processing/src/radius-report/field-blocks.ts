@@ -68,7 +68,9 @@ function valueX(cells: readonly Cell[], index: number): number | null {
 }
 
 /** The line naming a block's record: `Map Key 014 NAME`, `001 NAME`, `Rec. S155081716 NAME`, or the name alone. */
-export function blockAnchor(text: string): Partial<Occurrence> | null {
+export type BlockAnchor = Partial<Occurrence> & { anchorText?: string };
+
+export function blockAnchor(text: string): BlockAnchor | null {
   const trimmed = text.trim();
   if (!/[A-Za-z]{2}/.test(trimmed) || /:$/.test(trimmed) || /:\s/.test(trimmed) || trimmed.length > 120) return null;
   // A column label standing alone (`Distance` stacked over a heading) names no record.
@@ -82,7 +84,8 @@ export function blockAnchor(text: string): Partial<Occurrence> | null {
   }
   const numbered = /^([A-Z]{0,2}-?\d{1,4}[A-Z]?)(\*?)\s+([A-Za-z].*)$/.exec(trimmed);
   if (numbered && !/^\d+\s+\S+\s+(ST|AVE|RD|BLVD|DR|LN|WAY|HWY|PKWY|CT|PL)\b/i.test(trimmed)) {
-    return { mapId: numbered[1]!, markedBeyond: numbered[2] === '*', name: numbered[3]!.trim() };
+    // `A1 TRANSMISSION` may be a name as well: kept whole for a record that turns out unmapped.
+    return { mapId: numbered[1]!, markedBeyond: numbered[2] === '*', name: numbered[3]!.trim(), anchorText: trimmed };
   }
   return { name: trimmed };
 }
@@ -113,9 +116,23 @@ export class FieldBlock {
     this.detail = new DetailReader(occurrence, contextDb);
   }
 
-  static open(line: DocLine, anchor: Partial<Occurrence>, databases: DatabaseNames, contextDb: string | null, orphanPart: boolean): FieldBlock {
+  private anchorText: string | null = null;
+
+  static open(line: DocLine, { anchorText, ...anchor }: BlockAnchor, databases: DatabaseNames, contextDb: string | null, orphanPart: boolean): FieldBlock {
     const occurrence = Object.assign(newOccurrence(line.page, line.index, orphanPart), anchor);
-    return new FieldBlock(occurrence, line.x, databases, contextDb);
+    const block = new FieldBlock(occurrence, line.x, databases, contextDb);
+    block.anchorText = anchorText ?? null;
+    return block;
+  }
+
+  /** The record read: an unmapped one keeps its whole first line as its name (`A1 TRANSMISSION INC`, no map key). */
+  finish(): Occurrence {
+    const occurrence = this.occurrence;
+    if (this.anchorText && occurrence.inOrphanPart && occurrence.distanceMi === null && occurrence.distanceFt === null) {
+      occurrence.name = this.anchorText;
+      occurrence.mapId = null;
+    }
+    return occurrence;
   }
 
   /** Takes a line of the block; false when the line is not the block's (it ends the block). */

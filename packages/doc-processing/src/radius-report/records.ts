@@ -3,7 +3,7 @@ import type { PageSpan } from '../types';
 import type { DatabaseNames } from './databases';
 import { gapBefore, pitchBefore, type DocLine } from './lines';
 import { DetailReader, factsOf, fieldKind, newOccurrence, readLocationText, splitSegments, type Occurrence } from './occurrence';
-import { FieldBlock, blockAnchor, fieldPairs } from './field-blocks';
+import { FieldBlock, blockAnchor, fieldPairs, type BlockAnchor } from './field-blocks';
 import { isNumberedAnchor, readNumberedParagraph } from './numbered-paragraphs';
 import { BARE_ID, columnConcepts, isLabelText, LABELLED_RECORD_ID, MAP_ID, type ColumnConcept } from './vocabulary';
 
@@ -103,6 +103,9 @@ function headingLine(line: DocLine): Column[] | null {
   const labels = headingLabels(line);
   if (labels.length < 3 || !labels.every((cell) => isLabelText(cell.text) || /^\(?(ft|mi)\b/i.test(cell.text))) return null;
   const columns = labels.map((cell) => ({ x: cell.x, right: cell.right, label: cell.text, concepts: columnConcepts(cell.text) }));
+  // `City  GRANITE CITY`: a label and its value, not two columns naming the same thing.
+  const same = (a: ColumnConcept[], b: ColumnConcept[]) => a.length > 0 && a.length === b.length && a.every((concept) => b.includes(concept));
+  if (columns.some((column, index) => index > 0 && same(columns[index - 1]!.concepts, column.concepts))) return null;
   const named = columns.filter((column) => column.concepts.length > 0);
   if (named.length < 2 || !named.some((column) => column.concepts.some((concept) => SITE_CONCEPTS.includes(concept)))) return null;
   if (!named.some((column) => column.concepts.some((concept) => concept !== 'site' && concept !== 'address'))) return null;
@@ -131,7 +134,7 @@ function stackedHeading(lines: readonly DocLine[], index: number, columns: Colum
   for (let below = index + 1; below < lines.length && below - index <= 2; below++) {
     const line = lines[below]!;
     if (line.page !== lines[index]!.page || line.y - lines[index]!.y > 1.6 * lines[index]!.height * (below - index)) break;
-    if (!line.cells.every((cell) => /^\(?[A-Za-z/ ]{1,12}\)?$/.test(cell.text.trim()) && cell.text.trim().length <= 12)) break;
+    if (!line.cells.every((cell) => /^[([]?[A-Za-z/+\- ]{1,12}[)\]]?$/.test(cell.text.trim()) && cell.text.trim().length <= 12)) break;
     for (const cell of line.cells) {
       const column = [...columns].sort((a, b) => a.x - b.x).reverse().find((candidate) => cell.x >= candidate.x - 6);
       if (column) column.label = `${column.label} ${cell.text}`;
@@ -212,7 +215,7 @@ export function readRecords(lines: readonly DocLine[], databases: DatabaseNames)
   };
   let block: FieldBlock | null = null;
   const finishBlock = () => {
-    if (block) occurrences.push(block.occurrence);
+    if (block) occurrences.push(block.finish());
     block = null;
   };
   let numbered: { text: string; x: number; page: number; order: number } | null = null;
@@ -349,7 +352,7 @@ function trailingDatabase(text: string, databases: DatabaseNames): string | null
 }
 
 /** A line naming a field block's record, the first line of fields right under it (on its page, or first on the next). */
-function fieldBlockAnchor(lines: readonly DocLine[], index: number): Partial<Occurrence> | null {
+function fieldBlockAnchor(lines: readonly DocLine[], index: number): BlockAnchor | null {
   const line = lines[index]!;
   const next = lines[index + 1];
   if (!next || next.x < line.x - 4 || next.x > line.x + 40) return null;

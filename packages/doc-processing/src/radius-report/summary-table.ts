@@ -1,5 +1,6 @@
 import { DISTANCE_BANDS, type DatabaseSummaryRow, type DistanceBand } from '@groundwork/contracts';
 import type { Cell } from '../city-directory/geometry/cells';
+import type { PageSpan } from '../types';
 import { gapBefore, type DocLine } from './lines';
 import { FEET_PER_MILE, isLabelText, milesValue, toNumber } from './vocabulary';
 
@@ -16,7 +17,7 @@ const isHeadingCell = (text: string) =>
   isLabelText(text) || BAND_TEXT.test(text.trim()) || /^[/(]?\s*\(?(ft|mi|miles|feet)\s*(\/\s*(ft|mi|miles))?\)?$/i.test(text.trim());
 
 /** A heading cell, or one made of heading pieces printed close together (`660 - 1,320 1,320 - 2,640`). */
-const isHeadingPiece = (cell: Cell) => isHeadingCell(cell.text) || cell.spans.every((span) => isHeadingCell(span.text));
+const isHeadingPiece = (cell: Cell) => isHeadingCell(cell.text) || cell.spans.flatMap(splitBandRun).every((span) => isHeadingCell(span.text));
 
 const TARGET_BAND = /^(tp|target|target\s*property|on[- ]?site|subject(\s*property)?|site|property|sp)$/i;
 
@@ -110,13 +111,13 @@ function headingColumns(lines: readonly DocLine[], firstRow: number, values: rea
   const name: Column = { x: first.x, right: values[0]!.x - 1, label: '' };
   const columns: Column[] = [name, ...values.map((cell) => ({ x: cell.x, right: cell.right, label: '' }))];
   // The line with the most labels gives one label per value column, in order, when their numbers agree.
-  const spansOf = (line: DocLine) => line.cells.flatMap((cell) => cell.spans);
+  const spansOf = (line: DocLine) => line.cells.flatMap((cell) => cell.spans.flatMap(splitBandRun));
   const main = block.reduce((best, line) => (spansOf(line).length > spansOf(best).length ? line : best));
   const mainValueSpans = spansOf(main).filter((span) => span.bbox.x + span.bbox.width > values[0]!.x - 1);
   const inOrder = mainValueSpans.length === values.length ? new Map(mainValueSpans.map((span, index) => [span, columns[index + 1]!])) : null;
   for (const line of block) {
     for (const cell of line.cells) {
-      for (const span of cell.spans) {
+      for (const span of cell.spans.flatMap(splitBandRun)) {
         const from = span.bbox.x;
         const to = span.bbox.x + span.bbox.width;
         const inName = to <= values[0]!.x - 1;
@@ -129,6 +130,23 @@ function headingColumns(lines: readonly DocLine[], firstRow: number, values: rea
     }
   }
   return columns.filter((column) => column === name || column.label !== '').length >= 4 ? columns : null;
+}
+
+const RANGE_PIECE = /^[<>≤≥]?\d[\d,./]*(-[\d,./]+)?$/;
+const splitCache = new WeakMap<PageSpan, PageSpan[]>();
+
+/** One text run holding several band labels (`0-0.125 0.125-0.25`): a span per label, placed by characters. */
+function splitBandRun(span: PageSpan): PageSpan[] {
+  const cached = splitCache.get(span);
+  if (cached) return cached;
+  const words = [...span.text.matchAll(/\S+/g)];
+  let pieces: PageSpan[] = [span];
+  if (words.length >= 2 && words.every((word) => RANGE_PIECE.test(word[0]) && /[-<>]/.test(word[0]))) {
+    const perChar = span.bbox.width / Math.max(span.text.length, 1);
+    pieces = words.map((word) => ({ ...span, text: word[0], bbox: { ...span.bbox, x: span.bbox.x + word.index! * perChar, width: word[0].length * perChar } }));
+  }
+  splitCache.set(span, pieces);
+  return pieces;
 }
 
 /** A count row: a name, then at least four counts. Answers the name's cells and the value cells. */
