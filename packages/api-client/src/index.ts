@@ -29,6 +29,11 @@ export {
   type CityDirectoryUploadOptions,
   type UploadProgressListener,
 } from './processing-api';
+export {
+  environmentalApi,
+  readEnvironmentalNarratives,
+  type EnvironmentalNarratives,
+} from './environmental-api';
 export { useCachedUser, mayWrite } from './cached-user';
 export {
   UPLOAD_PROGRESS_STEPS,

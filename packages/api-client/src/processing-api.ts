@@ -62,7 +62,7 @@ const jobQuery = (options: JobRequestOptions): RouteQuery => ({
 });
 
 /** A processing route's URL on the configured base (the route's `/api/processing` prefix swapped for it). */
-function processingUrl<R extends ApiRouteSpec>(spec: R, params: RouteParams<R['path']>, query?: RouteQuery): string {
+export function processingUrl<R extends ApiRouteSpec>(spec: R, params: RouteParams<R['path']>, query?: RouteQuery): string {
   return `${processingApiBase}${routePath(spec, params, query).slice(PROCESSING_API_PREFIX.length)}`;
 }
 
@@ -111,7 +111,10 @@ export const processingApi = {
   uploadUrl: async (input: UploadUrlInput): Promise<ProcessingUploadTarget> =>
     parsed(await processingRequest(API_ROUTES.uploadUrl, {}, { body: input }), processingUploadTargetSchema),
 
-  /** `POST <base>/cd/process`: starts (or, with `jobId`, reruns) a study on an uploaded file. */
+  /**
+   * `POST <base>/cd/process`: starts (or, with `jobId`, reruns) a study on an uploaded file; with
+   * `projectId` the server takes the project's properties and completes the study on the project.
+   */
   process: async (input: ProcessInput): Promise<ProcessResult> => {
     const query = { study: input.study && input.study !== 'cd' ? input.study : undefined };
     return parsed(await processingRequest(API_ROUTES.process, {}, { query, body: input }), processResultSchema);
@@ -222,6 +225,8 @@ export type UploadProgressListener = (step: UploadProgressStep) => void;
 export interface StudyUploadOptions {
   file: File;
   study: ProcessingStudy;
+  /** The project the run belongs to: the server then owns its completion (e.g. the database study's narrative). */
+  projectId?: string;
   subjectAddress?: string;
   adjoiningInfo?: AdjoiningInfoInput[];
   /** Reprocess into an existing job. */
@@ -246,6 +251,7 @@ export async function uploadStudyPdf(options: StudyUploadOptions): Promise<{ job
       processingApi.process({
         study,
         s3Key: target.s3Key,
+        ...(options.projectId === undefined ? {} : { projectId: options.projectId }),
         ...(options.subjectAddress === undefined ? {} : { subjectAddress: options.subjectAddress }),
         ...(options.adjoiningInfo === undefined ? {} : { adjoiningInfo: options.adjoiningInfo }),
         ...(options.jobId === undefined ? {} : { jobId: options.jobId }),

@@ -17,11 +17,13 @@ export async function throwIfResponseNotOk(response: Response): Promise<void> {
 }
 
 /**
- * The spec's shared request: JSON content type only when there is a body, cookies always, the
- * stored access token as a Bearer header. A FormData body (multipart upload) is sent as is, so
- * the browser sets its multipart content type. Resolves to the OK response.
+ * The spec's shared request: JSON content type only when there is a body, cookies always (unless
+ * `credentials` says otherwise, e.g. for a route that redirects to storage, which refuses
+ * credentialed cross-origin reads), the stored access token as a Bearer header. A FormData body
+ * (multipart upload) is sent as is, so the browser sets its multipart content type. Resolves to
+ * the OK response.
  */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown, credentials: RequestCredentials = 'include'): Promise<Response> {
   const headers: Record<string, string> = { ...authorizationHeader() };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -30,7 +32,7 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  const response = await fetch(url, { method, headers, body: payload, credentials: 'include' });
+  const response = await fetch(url, { method, headers, body: payload, credentials });
   await throwIfResponseNotOk(response);
   return response;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cityDirectoryJobPatchInputSchema,
   cityDirectoryProcessInputSchema,
+  databaseRunListSchema,
   environmentalNarrativesInputSchema,
   jobIdParamSchema,
   jobQuerySchema,
@@ -10,8 +11,11 @@ import {
   processInputSchema,
   processResultSchema,
   processStudyOf,
+  NARRATIVE_ITEMS_MAX,
+  NARRATIVE_RECORDS_MAX,
   uploadUrlInputSchema,
 } from './jobs';
+import { databaseStudyResultSchema, type DatabaseRecord } from './regulatory-database';
 
 const square = JSON.stringify({
   type: 'Polygon',
@@ -100,6 +104,13 @@ describe('processInputSchema', () => {
     expect(messages(badPolygon)).toEqual(['Polygon must be valid JSON']);
     expect(processInputSchema.safeParse({ s3Key: 'k', bucket: 'b' }).success).toBe(false);
     expect(processInputSchema.safeParse({ s3Key: 'k', jobId: '../etc' }).success).toBe(false);
+    expect(messages(processInputSchema.safeParse({ s3Key: 'k', projectId: 'not-a-project' }))).toEqual(['Invalid project id']);
+  });
+
+  it("takes an optional projectId: the run is then the project's", () => {
+    const projectId = '0123456789abcdef01234567';
+    expect(processInputSchema.parse({ study: 'database', s3Key: 'k', projectId })).toEqual({ study: 'database', s3Key: 'k', projectId });
+    expect(processInputSchema.parse({ s3Key: 'k' })).not.toHaveProperty('projectId');
   });
 
   it('caps the number of adjoining properties', () => {
@@ -176,5 +187,64 @@ describe('product route bodies', () => {
     expect(environmentalNarrativesInputSchema.safeParse({ narratives: [], narrativeData: { items: [] } }).success).toBe(false);
     const longNarrative = { address: 'a', target: 't', narrative: 'x'.repeat(20_001) };
     expect(environmentalNarrativesInputSchema.safeParse({ narratives: [], narrativeData: { items: [longNarrative] }, jobId: 'j' }).success).toBe(false);
+  });
+
+  it('the narratives PUT admits as many items and flat records as a regulatory database result, and one more of neither', () => {
+    const item: DatabaseRecord = {
+      address: '9 Elm St',
+      target: 'Quick Clean',
+      narrative: 'Closed 2004.',
+      document_links: [],
+      id: 'r1',
+      map_id: null,
+      record_id: null,
+      site_name: 'Quick Clean',
+      city: null,
+      state: null,
+      zip: null,
+      distance_mi: null,
+      distance_ft: null,
+      direction: null,
+      relative_elevation: null,
+      elevation_ft: null,
+      databases: ['DRYCLEANERS'],
+      statuses: {},
+      facility_ids: {},
+      substances: [],
+      dates: [],
+      is_target: false,
+      is_orphan: true,
+      within_search_distance: false,
+      beyond_search_distance: false,
+      location: 'unmapped',
+      status_class: 'unknown',
+      gradient: null,
+      page: null,
+      pages: [],
+      orphan_match: null,
+    };
+    const flat = { site_name: 'Quick Clean', address: '9 Elm St', database_name: 'DRYCLEANERS', distance: null };
+    const report = { vendor: null, report_id: null, report_date: null, subject_name: null, subject_address: null, page_count: 1 };
+    const sized = (items: number, records: number) => ({ items: Array(items).fill(item), narratives: Array(records).fill(flat) });
+    const asResult = (items: number, records: number) => {
+      const { items: resultItems, narratives } = sized(items, records);
+      return databaseStudyResultSchema.safeParse({ report, database_summary: [], items: resultItems, narratives, editedAt: null }).success;
+    };
+    const asPut = (items: number, records: number) => {
+      const { items: narrativeItems, narratives } = sized(items, records);
+      return environmentalNarrativesInputSchema.safeParse({ narratives, narrativeData: { items: narrativeItems }, jobId: 'j1' }).success;
+    };
+    expect([NARRATIVE_ITEMS_MAX, NARRATIVE_RECORDS_MAX]).toEqual([5000, 20_000]);
+    for (const check of [asResult, asPut]) {
+      expect(check(NARRATIVE_ITEMS_MAX, NARRATIVE_RECORDS_MAX)).toBe(true);
+      expect(check(NARRATIVE_ITEMS_MAX + 1, 0)).toBe(false);
+      expect(check(0, NARRATIVE_RECORDS_MAX + 1)).toBe(false);
+    }
+  });
+
+  it("a project's regulatory database runs carry the job's status, progress and reason", () => {
+    const failed = { jobId: 'j1', filename: 'radius.pdf', status: 'FAILED', progress: 80, createdAt: '2026-11-25T10:00:00.000Z', errorMessage: 'No records.' };
+    expect(databaseRunListSchema.parse({ items: [failed] })).toEqual({ items: [failed] });
+    expect(databaseRunListSchema.safeParse({ items: [{ ...failed, errorMessage: undefined }] }).success).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { projectIdSchema } from './projects';
 import { directionSchema, polygonGeoJsonSchema } from './properties';
 import { databaseRecordFields } from './regulatory-database';
 
@@ -195,7 +196,10 @@ export type AdjoiningInfoInput = z.input<typeof adjoiningInfoSchema>;
 
 /**
  * Body of `POST /api/processing/cd/process`. `study` defaults to the query's `study`, then `cd`;
- * a `jobId` reprocesses into that job (idempotent per upload).
+ * a `jobId` reprocesses into that job (idempotent per upload). `projectId` (our extension) makes
+ * it the project's run: the caller must be able to write to the project, the properties are the
+ * project's (`subjectAddress` and `adjoiningInfo` are then ignored) and the server completes the
+ * run into the project.
  */
 export const processInputSchema = z.strictObject({
   study: processingStudySchema.optional(),
@@ -203,6 +207,7 @@ export const processInputSchema = z.strictObject({
   subjectAddress: z.string().trim().max(300).optional(),
   adjoiningInfo: z.array(adjoiningInfoSchema).max(ADJOINING_INFO_MAX, `At most ${ADJOINING_INFO_MAX} properties`).optional(),
   jobId: jobIdSchema.optional(),
+  projectId: projectIdSchema.optional(),
 });
 export type ProcessInput = z.input<typeof processInputSchema>;
 export type ProcessRequest = z.output<typeof processInputSchema>;
@@ -274,7 +279,31 @@ export const cityDirectoryJobPatchInputSchema = z.strictObject({
 });
 export type CityDirectoryJobPatchInput = z.infer<typeof cityDirectoryJobPatchInputSchema>;
 
-export const NARRATIVE_ITEMS_MAX = 2000;
+/**
+ * One regulatory database run of a project (`GET /api/projects/{id}/environmental/jobs`, newest
+ * first): its job as the queue has it now, so a tab opened while it runs, or after it failed, shows it.
+ */
+export const databaseRunSchema = z.object({
+  /** The run's one id: its processing job's, polled at `GET /api/processing/jobs/{jobId}?study=database`. */
+  jobId: z.string(),
+  filename: z.string(),
+  /** One of the status words (JOB_STATUSES). */
+  status: z.string(),
+  progress: z.number().min(0).max(100),
+  createdAt: z.string(),
+  /** Readable reason when FAILED, else null. */
+  errorMessage: z.string().nullable(),
+});
+export type DatabaseRun = z.infer<typeof databaseRunSchema>;
+export const databaseRunListSchema = z.object({ items: z.array(databaseRunSchema) });
+
+/**
+ * The narrative PUT's caps are the regulatory database result's (`databaseStudyResultSchema`), so
+ * whatever a run stores as the project's narrative can be saved back: its items, and its flat list
+ * (one row per record and database).
+ */
+export const NARRATIVE_ITEMS_MAX = 5000;
+export const NARRATIVE_RECORDS_MAX = 20_000;
 export const NARRATIVE_TEXT_MAX = 20_000;
 
 /** A group of reference links of one database inside a narrative item. */
@@ -307,7 +336,7 @@ export type FlatDatabaseRecord = z.infer<typeof flatDatabaseRecordSchema>;
 
 /** `PUT /api/projects/{id}/environmental/narratives`. */
 export const environmentalNarrativesInputSchema = z.strictObject({
-  narratives: z.array(flatDatabaseRecordSchema).max(NARRATIVE_ITEMS_MAX),
+  narratives: z.array(flatDatabaseRecordSchema).max(NARRATIVE_RECORDS_MAX),
   narrativeData: z.object({ items: z.array(narrativeItemSchema).max(NARRATIVE_ITEMS_MAX) }),
   jobId: jobIdSchema,
 });

@@ -17,7 +17,9 @@ export const databaseSummaryRowSchema = z.object({
   db: z.string().max(200),
   /** The report's search distance for the database, in miles; null when it prints none. */
   search_distance_mi: z.number().min(0).nullable(),
-  counts: z.object(Object.fromEntries(DISTANCE_BANDS.map((band) => [band, z.number().int().min(0).nullable()])) as Record<DistanceBand, z.ZodNullable<z.ZodNumber>>),
+  counts: z.object(
+    Object.fromEntries(DISTANCE_BANDS.map((band) => [band, z.number().int().min(0).nullable()])) as Record<DistanceBand, z.ZodNullable<z.ZodNumber>>,
+  ),
   total: z.number().int().min(0).nullable(),
   /** The page the row is printed on. */
   page: z.number().int().min(1),
@@ -125,9 +127,7 @@ export const databaseStudyResultSchema = z.object({
   database_summary: z.array(databaseSummaryRowSchema).max(500),
   items: z.array(databaseRecordSchema).max(5000),
   /** The spec's flat fallback list: one row per record and database. */
-  narratives: z
-    .array(z.object({ site_name: z.string(), address: z.string(), database_name: z.string(), distance: z.number().min(0).nullable() }))
-    .max(20_000),
+  narratives: z.array(z.object({ site_name: z.string(), address: z.string(), database_name: z.string(), distance: z.number().min(0).nullable() })).max(20_000),
   editedAt: z.string().nullable(),
 });
 export type DatabaseStudyResult = z.infer<typeof databaseStudyResultSchema>;

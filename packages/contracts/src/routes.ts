@@ -24,6 +24,7 @@ import {
   cityDirectoryRematchResultSchema,
   cityDirectoryRunListSchema,
   cityDirectoryUploadTargetSchema,
+  databaseRunListSchema,
   environmentalNarrativesInputSchema,
   jobQuerySchema,
   jobSchema,
@@ -161,6 +162,7 @@ export const API_ROUTES = {
     response: processResultSchema,
   }),
   job: route({ method: 'GET', path: '/api/processing/jobs/{jobId}', service: 'studies', query: jobQuerySchema, response: jobSchema }),
+  jobFile: route({ method: 'GET', path: '/api/processing/jobs/{jobId}/file', service: 'studies' }),
   saveResult: route({ method: 'PUT', path: '/api/processing/results/{jobId}', service: 'studies' }),
   cityDirectoryUploadUrl: route({
     method: 'POST',
@@ -204,6 +206,7 @@ export const API_ROUTES = {
     service: 'studies',
     body: environmentalNarrativesInputSchema,
   }),
+  databaseRuns: route({ method: 'GET', path: '/api/projects/{id}/environmental/jobs', service: 'studies', response: databaseRunListSchema }),
 } as const satisfies Record<string, ApiRouteSpec>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

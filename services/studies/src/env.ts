@@ -43,6 +43,8 @@ const workerEnvSchema = z.object({
   STUDY_JOB_TIMEOUT_MS: intVar(900_000, 1000, 24 * 3_600_000),
   /** Memory (RSS) of the extraction process; default 1,024 MB + 256 MB per OCR worker (INTAKE_CONCURRENCY). */
   INTAKE_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).optional(),
+  /** With an LLM configured: the time a regulatory database job gives it to write the record narratives. */
+  STUDY_NARRATIVE_BUDGET_MS: intVar(120_000, 1000, 3_600_000),
 });
 
 export type StudiesEnv = z.output<typeof studiesEnvSchema>;

@@ -12,5 +12,9 @@ export const indexSpecs: IndexSpec[] = [
     collection: 'cd_runs',
     indexes: [{ key: { projectId: 1, createdAt: -1 }, name: 'project_newest_first' }],
   },
+  {
+    collection: 'db_runs',
+    indexes: [{ key: { projectId: 1, createdAt: -1 }, name: 'project_newest_first' }],
+  },
   { collection: 'result_links', indexes: [{ key: { expiresAt: 1 }, name: 'expiry_sweep' }] },
 ];

@@ -41,13 +41,14 @@ export const rematchJob = defineJobType({
 });
 
 /**
- * A `study-completion` job (`src/use-cases/finish-study-run.ts`): a run's completion effects (run
+ * A `study-completion` job (`src/studies/completions.ts`): a run's completion effects (run
  * completed, the project's check, the activity) when they could not land at once, typically while
  * the projects service is down. Retried with backoff (capped at a minute) for about a week.
+ * `study` names the run's study (jobs queued before it was there are city directory runs).
  */
 export const studyCompletionJob = defineJobType({
   type: 'study-completion',
-  payload: z.object({ organizationId: z.string().min(1), runId: z.string().min(1) }),
+  payload: z.object({ organizationId: z.string().min(1), runId: z.string().min(1), study: processingStudySchema.default('cd') }),
   result: z.null(),
   maxAttempts: 10_000,
 });

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { cityDirectoryPageReader, createLlmClient, llmConfigFromEnv } from '@groundwork/ai';
+import { cityDirectoryPageReader, createLlmClient, llmConfigFromEnv, type LlmClient } from '@groundwork/ai';
 import { runWorker } from '@groundwork/job-queue';
 import { connectMongo, createLogger, createObjectStore, ensureIndexes, exitAfterLogs, mongoSettings, type Logger } from '@groundwork/service-kit';
 import { createStudiesContext } from './context';
@@ -13,14 +13,15 @@ import { studiesJobHandlers } from './worker/handlers';
 const STOP_GRACE_MS = 4000;
 
 /**
- * The city directory's second reader when an LLM is configured (LLM_BASE_URL, LLM_MODEL,
- * LLM_API_KEY); null runs the offline reading alone. A half-set configuration stops start-up.
+ * The LLM when one is configured (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY): the city directory's
+ * second reader and the regulatory database's narrative writer share it. Null runs the offline
+ * studies alone. A half-set configuration stops start-up.
  */
-function secondReaderFromEnv(log: Logger) {
+function llmClientFromEnv(log: Logger): LlmClient | null {
   const llm = llmConfigFromEnv(process.env);
   if (!llm) return null;
-  log.info({ baseUrl: llm.baseUrl, model: llm.model }, 'LLM second reader on');
-  return cityDirectoryPageReader(createLlmClient(llm, { onRetry: (event) => log.warn({ event }, 'LLM call retried') }));
+  log.info({ baseUrl: llm.baseUrl, model: llm.model }, 'LLM on: city directory second reader, regulatory database narratives');
+  return createLlmClient(llm, { onRetry: (event) => log.warn({ event }, 'LLM call retried') });
 }
 
 const env = loadWorkerEnv();
@@ -38,6 +39,7 @@ try {
   });
   const migrated = await migrateRunIds(ctx);
   if (migrated > 0) logger.info({ migrated }, 'city directory runs moved to one id per run');
+  const llm = llmClientFromEnv(logger);
   const stop = new AbortController();
   const running = runWorker({
     queue: ctx.queue,
@@ -45,7 +47,12 @@ try {
     handlers: studiesJobHandlers({
       ctx,
       logger,
-      study: { intakeConcurrency: env.INTAKE_CONCURRENCY, limits: extractionLimits(env), secondReader: secondReaderFromEnv(logger) },
+      study: {
+        intakeConcurrency: env.INTAKE_CONCURRENCY,
+        limits: extractionLimits(env),
+        secondReader: llm && cityDirectoryPageReader(llm),
+        narrativeWriter: llm && { client: llm, budgetMs: env.STUDY_NARRATIVE_BUDGET_MS },
+      },
       rematch: { limits: extractionLimits(env) },
     }),
     pollIntervalMs: env.WORKER_POLL_MS,

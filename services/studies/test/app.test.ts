@@ -32,9 +32,11 @@ describe('studies app', () => {
       ['POST', '/api/processing/upload-url'],
       ['POST', '/api/processing/cd/process'],
       ['GET', '/api/processing/jobs/abc'],
+      ['GET', '/api/processing/jobs/abc/file'],
       ['POST', '/api/city-directory/upload-url'],
       ['GET', '/api/projects/0123456789abcdef01234567/city-directory/jobs'],
       ['PUT', '/api/projects/0123456789abcdef01234567/environmental/narratives'],
+      ['GET', '/api/projects/0123456789abcdef01234567/environmental/jobs'],
     ] as const) {
       const res = await studies.call(method, path, method === 'GET' ? {} : { body: {} });
       expect(res.status, `${method} ${path}`).toBe(401);

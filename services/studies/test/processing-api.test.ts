@@ -149,12 +149,39 @@ describe('POST /api/processing/cd/process', () => {
     const key = await studies.upload(owner, pdf);
     const aerial = await studies.call('POST', '/api/processing/cd/process?study=aerial', { token: owner, body: { s3Key: key } });
     expect(aerial.status).toBe(422);
-    expect(aerial.json.code).toBe('STUDY_NOT_AVAILABLE');
+    expect(aerial.json).toMatchObject({
+      code: 'STUDY_NOT_AVAILABLE',
+      message: 'The aerial study cannot be processed yet; only the city directory (cd) and the regulatory database (database) can.',
+    });
     const bad = await studies.call('POST', '/api/processing/cd/process?study=maps', { token: owner, body: { s3Key: key } });
     expect(bad.status).toBe(400);
     const viewerTry = await studies.call('POST', '/api/processing/cd/process', { token: viewer, body: processBody(key) });
     expect(viewerTry.status).toBe(403);
     expect(await studies.ctx.queue.get('x')).toBeNull();
+  });
+
+  it("with a projectId a city directory job is the project's run: the project's properties and aliases, completed into the project by the worker", async () => {
+    const projectId = studies.projects.addProject('org-acme', [{ address: '10 Main St', direction: 'subject' }]);
+    await studies.call('PUT', `/api/projects/${projectId}/city-directory/aliases`, { token: owner, body: { aliases: [{ from: 'HWY 99', to: 'MAIN ST' }] } });
+    const key = await studies.upload(member, pdf, 'project-directory.pdf');
+    const res = await studies.call('POST', '/api/processing/cd/process', { token: member, body: processBody(key, { projectId }) });
+    expect(res.status, res.text).toBe(200);
+    const { jobId } = res.json;
+    expect((await studies.ctx.queue.get(jobId))?.payload).toMatchObject({
+      study: 'cd',
+      projectId,
+      properties: [{ address: '10 Main St', direction: 'subject' }],
+      aliases: [{ from: 'HWY 99', to: 'MAIN ST' }],
+    });
+    expect((await studies.call('POST', '/api/processing/cd/process', { token: rival, body: processBody(key, { projectId }) })).status).toBe(404);
+    await runDueJobs(studies, { cd: cannedCd });
+    expect(await studies.ctx.cdRuns.findOne({ _id: jobId })).toMatchObject({
+      projectId,
+      filename: 'project-directory.pdf',
+      status: 'completed',
+      reported: true,
+    });
+    expect(studies.projects.activities(projectId)).toEqual([expect.objectContaining({ summary: 'City directory study finished: project-directory.pdf' })]);
   });
 
   it('queues a FAILED job again from scratch when the upload is processed again', async () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { AccessTokenClaims } from '@groundwork/contracts';
 import { runJob } from '@groundwork/job-queue';
-import { connectMongo, ensureIndexes, type MongoConnection } from '@groundwork/service-kit';
+import { connectMongo, ensureIndexes, type Logger, type MongoConnection } from '@groundwork/service-kit';
 import { appCaller, captureLogger, connectTestDatabase, silentLogger, startTestIssuer, testObjectStore } from '@groundwork/service-kit/testing';
 import { createApp } from '../src/app';
 import { createStudiesContext } from '../src/context';
@@ -90,14 +90,15 @@ export type TestStudies = Awaited<ReturnType<typeof startStudies>>;
 
 /**
  * Runs every due job once in this process, the way a worker does, with the real handlers (and, if
- * given, stand-in extractors); answers how many ran.
+ * given, stand-in extractors, an LLM's second reader or narrative writer, a logger to read back);
+ * answers how many ran.
  */
 export async function runDueJobs(
   studies: TestStudies,
   extractors?: StudyJobDeps['extractors'],
-  { secondReader = null }: Pick<StudyJobDeps, 'secondReader'> = {},
+  { secondReader = null, narrativeWriter = null, logger = silentLogger() }: Pick<StudyJobDeps, 'secondReader' | 'narrativeWriter'> & { logger?: Logger } = {},
 ): Promise<number> {
-  const handlers = studiesJobHandlers({ ctx: studies.ctx, logger: silentLogger(), study: { extractors, intakeConcurrency: 1, secondReader } });
+  const handlers = studiesJobHandlers({ ctx: studies.ctx, logger, study: { extractors, intakeConcurrency: 1, secondReader, narrativeWriter } });
   let ran = 0;
   for (;;) {
     const lease = await studies.ctx.queue.claim('test-worker');

@@ -1,6 +1,10 @@
 import { COMMON_DATABASES } from './vocabulary';
 
-const key = (name: string) => name.toUpperCase().replace(/[\s_-]+/g, ' ').trim();
+const key = (name: string) =>
+  name
+    .toUpperCase()
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
 
 /**
  * The databases a report names: its summary table's rows first (the report's own spelling), then
@@ -18,8 +22,26 @@ export class DatabaseNames {
       .map(([nameKey, name]) => ({
         key: nameKey,
         name,
-        pattern: new RegExp(`^${nameKey.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('[\\s_-]+')}(?![A-Za-z0-9])`, 'i'),
+        pattern: new RegExp(
+          `^${nameKey
+            .split(' ')
+            .map((word) => word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+            .join('[\\s_-]+')}(?![A-Za-z0-9])`,
+          'i',
+        ),
       }));
+  }
+
+  /**
+   * The one known name a misread piece is a letter away from (`vce` for `VCP`, two letters for
+   * names of eight letters or more); null when none is, or several are.
+   */
+  nearest(piece: string): string | null {
+    const text = key(piece);
+    if (text.length < 3) return null;
+    const limit = text.length >= 8 ? 2 : 1;
+    const close = this.names.filter((entry) => Math.abs(entry.key.length - text.length) <= limit && editDistance(entry.key, text) <= limit);
+    return close.length === 1 ? close[0]!.name : null;
   }
 
   /** The report's spelling of a database name, or null when it is not one. */
@@ -57,9 +79,22 @@ export class DatabaseNames {
       }
       const piece = /^[^,;]+/.exec(rest)![0];
       const acronym = piece.trim();
-      if (/^[A-Z0-9][A-Z0-9 /&-]{1,30}$/.test(acronym) && /[A-Z]{2}/.test(acronym)) found.push(acronym);
+      const near = this.nearest(acronym);
+      if (near) found.push(near);
+      else if (/^[A-Z0-9][A-Z0-9 /&-]{1,30}$/.test(acronym) && /[A-Z]{2}/.test(acronym)) found.push(acronym);
       rest = rest.slice(piece.length);
     }
     return [...new Set(found)];
   }
+}
+
+/** Levenshtein distance, for short names. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length]!;
 }

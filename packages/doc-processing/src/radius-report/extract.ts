@@ -65,8 +65,15 @@ export function extractRadiusReport(intake: IntakeResult, options: ExtractRadius
       result,
       unrecognised:
         summaryRows.length > 0
-          ? { code: 'RECORDS_UNREAD', message: `The report's summary lists ${listed} sites, but no site record could be read from its pages. Check that this is the full report.` }
-          : { code: 'NO_RECORDS', message: 'No regulatory database records were recognised in this PDF. Upload the vendor radius report (the database search report with its map findings).' },
+          ? {
+              code: 'RECORDS_UNREAD',
+              message: `The report's summary lists ${listed} sites, but no site record could be read from its pages. Check that this is the full report.`,
+            }
+          : {
+              code: 'NO_RECORDS',
+              message:
+                'No regulatory database records were recognised in this PDF. Upload the vendor radius report (the database search report with its map findings).',
+            },
       warnings: [],
     };
   }
@@ -151,7 +158,8 @@ function toItem(record: MergedRecord, { summary, sites, properties }: ItemContex
   };
 }
 
-const REPORT_ID = /\b(?:inquiry (?:number|no\.?)|report (?:no\.?|number|id)|order (?:no\.?|number|#)|job (?:no\.?|number)|project (?:no\.?|number))\s*:?\s*([A-Z0-9][A-Z0-9.-]{3,})/i;
+const REPORT_ID =
+  /\b(?:inquiry (?:number|no\.?)|report (?:no\.?|number|id)|order (?:no\.?|number|#)|job (?:no\.?|number)|project (?:no\.?|number))\s*:?\s*([A-Z0-9][A-Z0-9.-]{3,})/i;
 
 function reportInfo(intake: IntakeResult, lines: readonly DocLine[], items: readonly DatabaseRecord[]): DatabaseStudyResult['report'] {
   const front = lines.filter((line) => line.page <= 2);
@@ -174,7 +182,10 @@ function countWarnings(summaryRows: readonly DatabaseSummaryRow[], items: readon
   for (const row of summaryRows) {
     if (row.total === null) continue;
     const read = items.filter((item) => !item.is_orphan && item.databases.some((db) => db.toUpperCase() === row.db.toUpperCase())).length;
-    if (read < row.total) warnings.push(`The report's summary counts ${row.total} ${row.db} site${row.total === 1 ? '' : 's'}; ${read} ${read === 1 ? 'was' : 'were'} read. Check the ${row.db} records in the report.`);
+    if (read < row.total)
+      warnings.push(
+        `The report's summary counts ${row.total} ${row.db} site${row.total === 1 ? '' : 's'}; ${read} ${read === 1 ? 'was' : 'were'} read. Check the ${row.db} records in the report.`,
+      );
   }
   return warnings;
 }

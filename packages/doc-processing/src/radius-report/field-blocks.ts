@@ -191,8 +191,7 @@ export class FieldBlock {
         owner.pair.value = `${owner.pair.value} ${cell.text.trim()}`;
         for (const db of this.listed) if (!this.occurrence.facts.get(db)?.status) this.forget(db);
         this.apply(owner.pair);
-      }
-      else if (/address|street/i.test(label) && this.occurrence.address) this.occurrence.address = `${this.occurrence.address} ${cell.text.trim()}`;
+      } else if (/address|street/i.test(label) && this.occurrence.address) this.occurrence.address = `${this.occurrence.address} ${cell.text.trim()}`;
       else if (/name|site|facility/i.test(label) && this.occurrence.name) this.occurrence.name = `${this.occurrence.name} ${cell.text.trim()}`;
       taken = true;
     }
@@ -222,7 +221,8 @@ export class FieldBlock {
     }
     if (/^(location|reason)$/.test(key)) {
       if (/target|subject|on[- ]?site/i.test(value)) occurrence.isTarget = true;
-      else if (/not mapped|unmapped|not geocoded|unplott|ungeocoded|rural route|approximate|mile post/i.test(value) || key === 'reason') occurrence.inOrphanPart = true;
+      else if (/not mapped|unmapped|not geocoded|unplott|ungeocoded|rural route|approximate|mile post/i.test(value) || key === 'reason')
+        occurrence.inOrphanPart = true;
       return;
     }
     if (/^(street )?address$|^street$/.test(key)) {

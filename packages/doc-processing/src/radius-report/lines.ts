@@ -13,6 +13,8 @@ export interface DocLine {
   height: number;
   /** Page width, to tell a full-width line from a cell. */
   pageWidth: number;
+  /** The page's median line height: OCR's boxes of short words are much lower than a line. */
+  typicalHeight: number;
   text: string;
   cells: Cell[];
 }
@@ -21,13 +23,16 @@ export interface DocLine {
 export function bodyLines(intake: IntakeResult): DocLine[] {
   const isRunningHead = runningHeads(intake.pages);
   // `5887328.2s  Page 5`, `Page 3 of 19` in a margin: a page number line, whatever else it holds.
-  const isPageLine = (page: IntakePage, line: PageLine) => inMarginBand(page, line) && line.text.length <= 80 && /\bpage\s*\d{1,4}(\s*(of|\/)\s*\d{1,4})?\b|^-\s*\d{1,4}\s*-$/i.test(line.text.trim());
+  const isPageLine = (page: IntakePage, line: PageLine) =>
+    inMarginBand(page, line) && line.text.length <= 80 && /\bpage\s*\d{1,4}(\s*(of|\/)\s*\d{1,4})?\b|^-\s*\d{1,4}\s*-$/i.test(line.text.trim());
   const lines: DocLine[] = [];
   for (const page of intake.pages) {
     const ocr = page.source === 'ocr';
+    const heights = page.lines.map((line) => line.bbox.height).sort((a, b) => a - b);
+    const typicalHeight = heights[Math.floor(heights.length / 2)] ?? 10;
     for (const line of page.lines) {
       if (isRunningHead(page, line) || isPageLine(page, line)) continue;
-      const cells = lineCells(line, ocr);
+      const cells = lineCells(line, ocr).map((cell) => (ocr ? { ...cell, text: cleanOcrCell(cell.text) } : cell));
       if (cells.length === 0) continue;
       lines.push({
         page: page.pageNumber,
@@ -37,6 +42,7 @@ export function bodyLines(intake: IntakeResult): DocLine[] {
         y: line.bbox.y,
         height: line.bbox.height,
         pageWidth: page.width,
+        typicalHeight,
         text: cells.map((cell) => cell.text).join('  '),
         cells,
       });
@@ -58,3 +64,9 @@ export const pitchBefore = (lines: readonly DocLine[], index: number) => {
   const before = lines[index - 1];
   return before && before.page === line.page ? line.y - before.y : Number.POSITIVE_INFINITY;
 };
+
+/** OCR's usual slips in record text: `$1907...` for `S1907...` (an id), `https:/` for `https://`. */
+export const cleanOcrCell = (text: string) =>
+  text
+    .replace(/(^|[\s(])\$(?=\d{5,})/g, '$1S')
+    .replace(/\bhttps?[:;]?\/{1,2}(?=[a-z0-9])/gi, (prefix) => `${prefix.toLowerCase().startsWith('https') ? 'https' : 'http'}://`);

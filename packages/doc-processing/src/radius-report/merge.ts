@@ -37,8 +37,16 @@ const nameKey = (occurrence: Occurrence) =>
 export function mergeOccurrences(occurrences: readonly Occurrence[]): MergedRecord[] {
   const usable = occurrences.filter((occurrence) => occurrence.name || occurrence.mapId || occurrence.recordId);
   const parent = usable.map((_, index) => index);
-  const find = (index: number): number => (parent[index] === index ? index : (parent[index] = find(parent[index]!)));
-  const groupIds = usable.map((occurrence) => ({ recordIds: new Set(occurrence.recordId ? [occurrence.recordId] : []), mapIds: new Set(occurrence.mapId ? [occurrence.mapId] : []) }));
+  const find = (index: number): number => {
+    let root = index;
+    while (parent[root] !== root) root = parent[root]!;
+    parent[index] = root;
+    return root;
+  };
+  const groupIds = usable.map((occurrence) => ({
+    recordIds: new Set(occurrence.recordId ? [occurrence.recordId] : []),
+    mapIds: new Set(occurrence.mapId ? [occurrence.mapId] : []),
+  }));
   const union = (a: number, b: number) => {
     const rootA = find(a);
     const rootB = find(b);
@@ -58,9 +66,9 @@ export function mergeOccurrences(occurrences: readonly Occurrence[]): MergedReco
     if (first === undefined) byKey.set(key, index);
     else union(first, index);
   };
-  usable.forEach((occurrence, index) => link(occurrence.recordId ? `r:${occurrence.recordId}` : null, index));
-  usable.forEach((occurrence, index) => link(occurrence.mapId ? `m:${occurrence.mapId}` : null, index));
-  usable.forEach((occurrence, index) => link(nameKey(occurrence) ? `n:${nameKey(occurrence)}` : null, index));
+  for (const [index, occurrence] of usable.entries()) link(occurrence.recordId ? `r:${occurrence.recordId}` : null, index);
+  for (const [index, occurrence] of usable.entries()) link(occurrence.mapId ? `m:${occurrence.mapId}` : null, index);
+  for (const [index, occurrence] of usable.entries()) link(nameKey(occurrence) ? `n:${nameKey(occurrence)}` : null, index);
 
   const groups = new Map<number, Occurrence[]>();
   usable.forEach((occurrence, index) => {
@@ -72,7 +80,8 @@ export function mergeOccurrences(occurrences: readonly Occurrence[]): MergedReco
 
 function mergeGroup(group: Occurrence[]): MergedRecord | null {
   const sorted = [...group].sort((a, b) => a.order - b.order);
-  const first = <K extends keyof Occurrence>(key: K) => sorted.map((occurrence) => occurrence[key]).find((value) => value !== null && value !== undefined) ?? null;
+  const first = <K extends keyof Occurrence>(key: K) =>
+    sorted.map((occurrence) => occurrence[key]).find((value) => value !== null && value !== undefined) ?? null;
   const name = first('name') as string | null;
   if (!name) return null;
   const facts = new Map<string, DatabaseFacts>();

@@ -57,14 +57,19 @@ export function readNumberedParagraph(text: string, page: number, order: number,
       const facts = factsOf(occurrence, db);
       const [status, ...rest] = entry[2]!.split(/\s*;\s*/);
       if (status && !/^id\b/i.test(status)) facts.status ??= status.trim();
-      const facility = rest.concat(status ?? '').map((part) => /^id\s+(\S+)/i.exec(part.trim())?.[1]).find(Boolean);
+      const facility = rest
+        .concat(status ?? '')
+        .map((part) => /^id\s+(\S+)/i.exec(part.trim())?.[1])
+        .find(Boolean);
       if (facility) facts.facilityId ??= facility;
       occurrence.detailed = true;
     }
     if (documentsAt > listAt) {
       for (const url of tail.slice(documentsAt).match(URL_PATTERN) ?? []) {
         const clean = url.replace(/[.,;)]+$/, '');
-        const owner = occurrence.databases.find((db) => occurrence.facts.get(db)?.facilityId && clean.includes(occurrence.facts.get(db)!.facilityId!)) ?? occurrence.databases[0];
+        const owner =
+          occurrence.databases.find((db) => occurrence.facts.get(db)?.facilityId && clean.includes(occurrence.facts.get(db)!.facilityId!)) ??
+          occurrence.databases[0];
         if (owner && !factsOf(occurrence, owner).links.includes(clean)) factsOf(occurrence, owner).links.push(clean);
       }
     }

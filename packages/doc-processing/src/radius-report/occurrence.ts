@@ -168,10 +168,24 @@ export const relativeWord = (word: string): 'Higher' | 'Lower' | 'Equal' => {
 export const milesFromFeet = (feet: number) => Math.round((feet / FEET_PER_MILE) * 1000) / 1000;
 
 const KEY_VALUE = /^([A-Za-z][A-Za-z0-9 ()/.#&'-]{0,40}?)\s*:\s*(.*)$/;
-const EVENT = /^(?:event|action|activity)?\s*(\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2})\s*:\s*(.+)$/i;
+const EVENT = /^(?:event|action|activity)?\s*(\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2})\s*[:;"']\s*(.+)$/i;
 
 /** A detail field's meaning, by its label. */
-type FieldKind = 'status' | 'facilityId' | 'substance' | 'date' | 'relative' | 'elevation' | 'distance' | 'direction' | 'name' | 'address' | 'city' | 'recordId' | 'mapId' | 'other';
+type FieldKind =
+  | 'status'
+  | 'facilityId'
+  | 'substance'
+  | 'date'
+  | 'relative'
+  | 'elevation'
+  | 'distance'
+  | 'direction'
+  | 'name'
+  | 'address'
+  | 'city'
+  | 'recordId'
+  | 'mapId'
+  | 'other';
 
 export function fieldKind(label: string): FieldKind {
   const text = label.trim().toLowerCase();
@@ -181,7 +195,12 @@ export function fieldKind(label: string): FieldKind {
   if (/status$|^status/.test(text)) return 'status';
   if (/^(edr id|record id|rec\.?|database id|unique id)/.test(text)) return 'recordId';
   if (/^map (id|key|no\.?|#)/.test(text)) return 'mapId';
-  if (/(facility|epa|registry|case|permit|handler|tank|site|program|cleanup|incident|spill|lust|ust|frs)\s*(id|no\.?|number|#)$|^id$|^(case|permit|incident) number/.test(text)) return 'facilityId';
+  if (
+    /(facility|epa|registry|case|permit|handler|tank|site|program|cleanup|incident|spill|lust|ust|frs)\s*(id|no\.?|number|#)$|^id$|^(case|permit|incident) number/.test(
+      text,
+    )
+  )
+    return 'facilityId';
   if (/substance|contaminant|chemical|contents|material|solvent|pollutant/.test(text)) return 'substance';
   if (/date/.test(text)) return 'date';
   if (/^(distance|dist\.?)/.test(text)) return 'distance';
@@ -225,7 +244,8 @@ export class DetailReader {
       return;
     }
     const label = field[1]!.trim();
-    const value = field[2]!.trim();
+    // OCR reads a field's closing `;` as `:` or `,`.
+    const value = field[2]!.trim().replace(/\s*[:;,]$/, '');
     const kind = fieldKind(label);
     this.lastField = { facts, kind, label };
     this.apply(kind, label, value, facts);
@@ -305,7 +325,7 @@ export function splitSegments(text: string): string[] {
   const urls: string[] = [];
   const masked = text.replace(URL_PATTERN, (url) => {
     urls.push(url);
-    return `\u0000${urls.length - 1}\u0000`;
+    return `\u{E000}${urls.length - 1}\u{E001}`;
   });
   const pieces: string[] = [];
   for (const piece of masked.split(/\s*[|;]\s*/)) {
@@ -319,5 +339,5 @@ export function splitSegments(text: string): string[] {
     }
     pieces.push(piece.slice(start));
   }
-  return pieces.map((piece) => piece.replace(/\u0000(\d+)\u0000/g, (_, index: string) => urls[Number(index)]!).trim()).filter(Boolean);
+  return pieces.map((piece) => piece.replace(/\u{E000}(\d+)\u{E001}/gu, (_, index: string) => urls[Number(index)]!).trim()).filter(Boolean);
 }

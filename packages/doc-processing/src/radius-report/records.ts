@@ -122,7 +122,9 @@ function stackedHeading(lines: readonly DocLine[], index: number, columns: Colum
     const labels = headingLabels(line);
     if (!labels.every((cell) => isLabelText(cell.text)) || labels.some((cell) => columnConcepts(cell.text).length === 0 && cell.text.length > 20)) break;
     for (const cell of labels) {
-      const column = columns.find((candidate) => cell.x < candidate.right + 4 && cell.right > candidate.x - 4) ?? columns.find((candidate) => Math.abs(candidate.x - cell.x) < 6);
+      const column =
+        columns.find((candidate) => cell.x < candidate.right + 4 && cell.right > candidate.x - 4) ??
+        columns.find((candidate) => Math.abs(candidate.x - cell.x) < 6);
       if (column) {
         column.label = `${cell.text} ${column.label}`;
         column.concepts = [...new Set([...columnConcepts(cell.text), ...column.concepts])];
@@ -136,7 +138,10 @@ function stackedHeading(lines: readonly DocLine[], index: number, columns: Colum
     if (line.page !== lines[index]!.page || line.y - lines[index]!.y > 1.6 * lines[index]!.height * (below - index)) break;
     if (!line.cells.every((cell) => /^[([]?[A-Za-z/+\- ]{1,12}[)\]]?$/.test(cell.text.trim()) && cell.text.trim().length <= 12)) break;
     for (const cell of line.cells) {
-      const column = [...columns].sort((a, b) => a.x - b.x).reverse().find((candidate) => cell.x >= candidate.x - 6);
+      const column = [...columns]
+        .sort((a, b) => a.x - b.x)
+        .reverse()
+        .find((candidate) => cell.x >= candidate.x - 6);
       if (column) column.label = `${column.label} ${cell.text}`;
     }
     skipped.add(line.index);
@@ -164,6 +169,17 @@ const mapIdOf = (text: string) => {
   const match = MAP_ID.exec(text.trim());
   return match ? { id: match[1]!, beyond: match[2] === '*' } : null;
 };
+
+/**
+ * A new row of a list without map ids: a value in the first column and in at least one other, and
+ * either most columns filled (OCR's line pitch says little) or a row's gap above it (a name wrapped
+ * in the first column fills one or two cells only).
+ */
+function startsListRow(table: Table, line: DocLine, first: boolean, pitch: number): boolean {
+  const filled = new Set(cellsByColumn(table.columns, line.cells).map((cell) => columnAt(table.columns, cell))).size;
+  if (filled < 2) return false;
+  return first || filled >= Math.max(3, Math.ceil(table.columns.length / 2)) || pitch > 1.35 * line.typicalHeight;
+}
 
 /** A line under a table that is not the table's: it starts at the table's left edge, is wider than the first column, and is no anchor. */
 function leavesTable(table: Table, line: DocLine): boolean {
@@ -261,8 +277,7 @@ export function readRecords(lines: readonly DocLine[], databases: DatabaseNames)
     if (table) {
       const first = line.cells[0]!;
       const anchor = first.x < table.columns[0]!.right + 6 && first.x >= table.columns[0]!.x - 8 && columnAt(table.columns, first) === 0;
-      const anchored =
-        anchor && (table.idColumn ? mapIdOf(first.text) !== null : line.cells.length >= 2 && (row === null || pitchBefore(lines, index) > 1.35 * line.height));
+      const anchored = anchor && (table.idColumn ? mapIdOf(first.text) !== null : startsListRow(table, line, row === null, pitchBefore(lines, index)));
       if (anchored) {
         finishRow();
         const occurrence = newOccurrence(line.page, line.index, orphanPart);
@@ -271,7 +286,9 @@ export function readRecords(lines: readonly DocLine[], databases: DatabaseNames)
         addRowLine(row, table, line, databases);
         continue;
       }
-      if (leavesTable(table, line) || (line.cells.length === 1 && first.x <= table.columns[0]!.x + 8 && pitchBefore(lines, index) > 1.8 * line.height)) {
+      const headingAfterList =
+        !table.idColumn && line.cells.length === 1 && first.x <= table.columns[0]!.x + 8 && pitchBefore(lines, index) > 1.8 * line.typicalHeight;
+      if (leavesTable(table, line) || headingAfterList) {
         finishRow();
         table = null;
       } else if (row) {
@@ -329,7 +346,6 @@ export function readRecords(lines: readonly DocLine[], databases: DatabaseNames)
     if (anchor) {
       block = FieldBlock.open(line, anchor, databases, contextDb, orphanPart);
       recordPages.add(line.page);
-      continue;
     }
   }
   finishRow();
@@ -412,7 +428,8 @@ function splitSpanAtColumns(span: PageSpan, columns: readonly Column[]): PageSpa
   if (!inside || !text.includes(' ')) return [span];
   const estimate = (inside.x - span.bbox.x) / perChar;
   let best = -1;
-  for (let index = 0; index < text.length; index++) if (text[index] === ' ' && (best < 0 || Math.abs(index - estimate) < Math.abs(best - estimate))) best = index;
+  for (let index = 0; index < text.length; index++)
+    if (text[index] === ' ' && (best < 0 || Math.abs(index - estimate) < Math.abs(best - estimate))) best = index;
   if (best < 0 || Math.abs(best - estimate) > 3) return [span];
   const left = { ...span, text: text.slice(0, best), bbox: { ...span.bbox, width: best * perChar } };
   const rightX = span.bbox.x + (best + 1) * perChar;
@@ -428,7 +445,12 @@ function addRowLine(row: RowBuilder, table: Table, line: DocLine, databases: Dat
     const column = table.columns[index]!;
     const detailColumn = column.concepts.includes('details');
     const section = !detailColumn && index > 0 && !column.concepts.includes('database') ? databaseSection(text, databases) : null;
-    if (!row.inDetail && !detailColumn && index > 0 && (wide || section || (isKeyValue(text) && !column.concepts.some((concept) => concept === 'database' || concept === 'status')))) {
+    if (
+      !row.inDetail &&
+      !detailColumn &&
+      index > 0 &&
+      (wide || section || (isKeyValue(text) && !column.concepts.some((concept) => concept === 'database' || concept === 'status')))
+    ) {
       row.inDetail = true;
     }
     if (row.inDetail && !(index === 0 && !wide)) {
@@ -483,15 +505,30 @@ function readParagraphLine(paragraph: { occurrence: Occurrence; detail: DetailRe
 function paragraphHeader(text: string): Partial<Occurrence> | null {
   const id = LABELLED_RECORD_ID.exec(text);
   if (!id) return null;
-  const before = text.slice(0, id.index).replace(/[\s(|,-]+$/, '').trim();
-  const parts = before.split(/\s+\|\s+|\s+[-–—]\s+(?=\d|[A-Z]{2,}\s)/);
-  if (parts.length < 2) return null;
+  const before = text
+    .slice(0, id.index)
+    .replace(/[\s(|,-]+$/, '')
+    .trim();
+  let parts = before.split(/\s+\|\s+|\s+[-–—]\s+(?=\d|[A-Z]{2,}\s)/);
+  if (parts.length < 2) {
+    // OCR may drop the dash: the street starts at the house number (or a rural route, a highway).
+    const street = /\s(?=\d+[A-Z]?\s+\S|RR\s*\d|HWY\s|HIGHWAY\s|ROUTE\s|COUNTY\s+R(OA)?D)/i.exec(before);
+    if (!street || street.index === 0) return null;
+    parts = [before.slice(0, street.index), before.slice(street.index + 1)];
+  }
   const name = parts[0]!.trim();
-  const [street, ...place] = parts.slice(1).join(', ').split(/\s*,\s*/);
+  const [street, ...place] = parts
+    .slice(1)
+    .join(', ')
+    .split(/\s*,\s*/);
   if (!name || !street || !/[A-Z]/.test(name)) return null;
   const placeText = place.join(', ');
   const zip = /\b(\d{5})(?:-\d{4})?\s*$/.exec(placeText)?.[1] ?? null;
-  const city = placeText.replace(/\b\d{5}(-\d{4})?\s*$/, '').replace(/,?\s*\b[A-Z]{2}$/, '').trim() || null;
+  const city =
+    placeText
+      .replace(/\b\d{5}(-\d{4})?\s*$/, '')
+      .replace(/,?\s*\b[A-Z]{2}$/, '')
+      .trim() || null;
   return { recordId: id[1]!, name, address: street.trim(), city, zip };
 }
 
@@ -526,7 +563,8 @@ function readPlace(occurrence: Occurrence, text: string): boolean {
 }
 
 const RECORD_ID_LINE = /^(?:rec(?:ord)?\.?(?:\s*id)?|edr\s*id|id|site\s*id)\s*[:#]?\s*([A-Z]{0,3}\d{5,}[A-Z0-9-]*)$/i;
-const STREET_START = /^(\d+[A-Z]?(-\d+[A-Z]?)?\s+\S|RR\s*\d|RT\.?\s*\d|ROUTE\s|HWY\s|HIGHWAY\s|P\.?\s*O\.?\s*BOX|[A-Z0-9 .]+\s(ST|AVE|RD|BLVD|DR|LN|WAY|HWY|PKWY|CT|PL)\b.*(&|\(|\bAND\b))/i;
+const STREET_START =
+  /^(\d+[A-Z]?(-\d+[A-Z]?)?\s+\S|RR\s*\d|RT\.?\s*\d|ROUTE\s|HWY\s|HIGHWAY\s|P\.?\s*O\.?\s*BOX|[A-Z0-9 .]+\s(ST|AVE|RD|BLVD|DR|LN|WAY|HWY|PKWY|CT|PL)\b.*(&|\(|\bAND\b))/i;
 
 /** A site cell: the name (one or more lines), the street, the city line, the record id line. */
 function readSiteLines(occurrence: Occurrence, lines: readonly string[], { withAddress }: { withAddress: boolean }): void {
@@ -626,7 +664,12 @@ function finishTableRow(row: RowBuilder, table: Table, databases: DatabaseNames,
       if (value && value !== '-') date = value;
       continue;
     }
-    const elevation = concepts.includes('elevation') && !concepts.includes('distance') ? (/\+|\bdiff|relative/i.test(column.label) && !/\(diff\)/i.test(column.label) ? 'relative' : 'absolute') : undefined;
+    const elevation =
+      concepts.includes('elevation') && !concepts.includes('distance')
+        ? /\+|\bdiff|relative/i.test(column.label) && !/\(diff\)/i.test(column.label)
+          ? 'relative'
+          : 'absolute'
+        : undefined;
     const unit = concepts.includes('distance') ? unitOf(column.label) : undefined;
     for (const text of values) {
       if (readLocationText(occurrence, text, { elevation, unit })) continue;

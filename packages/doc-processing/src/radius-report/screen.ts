@@ -27,8 +27,10 @@ export function isBeyondSearchDistance(record: MergedRecord, summary: ReadonlyMa
   return distances.length > 0 && distances.every((distance) => record.distanceMi! > distance + EPSILON);
 }
 
-const CLOSED = /\b(closed|closure|nfa|no further (remedial )?action|nfrap|complete[d]?|inactive|removed|no longer regulated|archived|permanently out of use|deleted|delisted|terminated|not a generator|returned to compliance|no violations)\b/i;
-const OPEN = /\b(open|active|proposed|underway|remediation|investigation|monitoring|assessment|violations exist|pending|ongoing|listed|final|operating|in use|generator)\b/i;
+const CLOSED =
+  /\b(closed|closure|nfa|no further (remedial )?action|nfrap|complete[d]?|inactive|removed|no longer regulated|archived|permanently out of use|deleted|delisted|terminated|not a generator|returned to compliance|no violations)\b/i;
+const OPEN =
+  /\b(open|active|proposed|underway|remediation|investigation|monitoring|assessment|violations exist|pending|ongoing|listed|final|operating|in use|generator)\b/i;
 const HISTORICAL = /\b(historical|hist\b|former|directory listing)\b/i;
 const REGISTRATION = /^(registered|registration|active registration)$/i;
 
@@ -77,7 +79,10 @@ function matchProperty(address: string, properties: readonly ProjectProperty[]):
   if (properties.length === 0) return null;
   let matcher = matchers.get(properties);
   if (!matcher) {
-    matcher = new AddressMatcher(properties.map(({ address: printed, direction }) => ({ address: printed, direction })), []);
+    matcher = new AddressMatcher(
+      properties.map(({ address: printed, direction }) => ({ address: printed, direction })),
+      [],
+    );
     matchers.set(properties, matcher);
   }
   const match = matcher.match(address);

@@ -121,7 +121,8 @@ function headingColumns(lines: readonly DocLine[], firstRow: number, values: rea
         const from = span.bbox.x;
         const to = span.bbox.x + span.bbox.width;
         const inName = to <= values[0]!.x - 1;
-        const nearest = () => columns.slice(1).reduce((best, column) => (Math.abs(center(column) - (from + to) / 2) < Math.abs(center(best) - (from + to) / 2) ? column : best));
+        const nearest = () =>
+          columns.slice(1).reduce((best, column) => (Math.abs(center(column) - (from + to) / 2) < Math.abs(center(best) - (from + to) / 2) ? column : best));
         const target = inName ? name : (inOrder?.get(span) ?? nearest());
         // A title across several columns is not a heading piece.
         if (!inOrder?.has(span) && columns.filter((column) => from <= center(column) && center(column) <= to).length > 2) continue;
@@ -164,7 +165,7 @@ function assignValues(values: readonly Cell[], columns: readonly Column[]): Map<
   const valueColumns = columns.slice(1);
   const assigned = new Map<Column, Cell>();
   if (values.length === valueColumns.length) {
-    values.forEach((cell, index) => assigned.set(valueColumns[index]!, cell));
+    for (const [index, cell] of values.entries()) assigned.set(valueColumns[index]!, cell);
     return assigned;
   }
   for (const cell of values) {

@@ -11,14 +11,12 @@ const POINT_WORDS: Record<string, string> = { NORTH: 'N', SOUTH: 'S', EAST: 'E',
 export function compassPoint(text: string): string | null {
   const upper = text.trim().toUpperCase().replace(/\.$/, '');
   if ((COMPASS_POINTS as readonly string[]).includes(upper)) return upper;
-  const letters = upper
-    .split(/[\s-]+/)
-    .map((part) => {
-      if (POINT_WORDS[part]) return POINT_WORDS[part];
-      const compound = /^(NORTH|SOUTH)(EAST|WEST)$/.exec(part);
-      if (compound) return `${POINT_WORDS[compound[1]!]}${POINT_WORDS[compound[2]!]}`;
-      return /^[NSEW]{1,2}$/.test(part) ? part : null;
-    });
+  const letters = upper.split(/[\s-]+/).map((part) => {
+    if (POINT_WORDS[part]) return POINT_WORDS[part];
+    const compound = /^(NORTH|SOUTH)(EAST|WEST)$/.exec(part);
+    if (compound) return `${POINT_WORDS[compound[1]!]}${POINT_WORDS[compound[2]!]}`;
+    return /^[NSEW]{1,2}$/.test(part) ? part : null;
+  });
   if (letters.length === 0 || letters.length > 2 || letters.some((part) => part === null)) return null;
   const joined = letters.join('');
   return (COMPASS_POINTS as readonly string[]).includes(joined) ? joined : null;
@@ -50,12 +48,28 @@ export const URL_PATTERN = /\bhttps?:\/\/[^\s|;<>"]+/gi;
 export const MAP_ID = /^(?:#\s*)?([A-Z]{0,2}-?\d{1,4}[A-Z]?)(\*?)$/;
 
 /** A record (database) id after its label: `EDR ID 1011503958`, `Rec. S168121605`, `Record ID: 123456`. */
-export const LABELLED_RECORD_ID = /\b(?:EDR\s*ID(?:\s*(?:Number|No\.?|#))?|Rec(?:ord)?\.?(?:\s*(?:ID|No\.?|#))?|Site\s*ID|Report\s*ID|Unique\s*ID|Database\s*ID|ID\s*(?:Number|No\.?|#))\s*[:#]?\s*([A-Z]{0,3}\d{5,}[A-Z0-9-]*)\b/i;
+export const LABELLED_RECORD_ID =
+  /\b(?:EDR\s*ID(?:\s*(?:Number|No\.?|#))?|Rec(?:ord)?\.?(?:\s*(?:ID|No\.?|#))?|Site\s*ID|Report\s*ID|Unique\s*ID|Database\s*ID|ID\s*(?:Number|No\.?|#))\s*[:#]?\s*([A-Z]{0,3}\d{5,}[A-Z0-9-]*)\b/i;
 /** An id as a bare cell: letters and at least five digits (`1011503958`, `S190740694`, `GAD113524063`). */
 export const BARE_ID = /^[A-Z]{0,4}-?\d{5,}[A-Z0-9-]*$/;
 
 /** The concepts a column heading can name. */
-export type ColumnConcept = 'mapId' | 'site' | 'address' | 'city' | 'zip' | 'distance' | 'direction' | 'elevation' | 'database' | 'status' | 'facilityId' | 'recordId' | 'date' | 'details' | 'reason';
+export type ColumnConcept =
+  | 'mapId'
+  | 'site'
+  | 'address'
+  | 'city'
+  | 'zip'
+  | 'distance'
+  | 'direction'
+  | 'elevation'
+  | 'database'
+  | 'status'
+  | 'facilityId'
+  | 'recordId'
+  | 'date'
+  | 'details'
+  | 'reason';
 
 const CONCEPT_PATTERNS: [ColumnConcept, RegExp][] = [
   ['mapId', /\b(map\s*(id|key|no\.?|#|ref)|rank|^#$|^no\.?$|^id$|^key$|^ref\.?$)/i],
@@ -79,7 +93,8 @@ const CONCEPT_PATTERNS: [ColumnConcept, RegExp][] = [
 export function columnConcepts(text: string): ColumnConcept[] {
   const concepts = CONCEPT_PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([concept]) => concept);
   // `Site Address` is an address, `Site Name` a name; `Site / Address` names both.
-  if (concepts.includes('address') && concepts.includes('site') && /address\s*$/i.test(text) && !text.includes('/')) return concepts.filter((concept) => concept !== 'site');
+  if (concepts.includes('address') && concepts.includes('site') && /address\s*$/i.test(text) && !text.includes('/'))
+    return concepts.filter((concept) => concept !== 'site');
   // `Facility ID` and `EDR ID Number` name one thing each.
   if (concepts.includes('facilityId') || concepts.includes('recordId')) return concepts.filter((concept) => concept !== 'site' && concept !== 'mapId');
   return concepts;
@@ -110,11 +125,52 @@ export function astmSearchDistance(db: string): number | null {
 
 /** Databases common in US radius reports, recognised when a report prints no summary table of its own. */
 export const COMMON_DATABASES = [
-  'NPL', 'Proposed NPL', 'Delisted NPL', 'SEMS', 'SEMS-ARCHIVE', 'CERCLIS', 'CORRACTS', 'RCRA-TSDF', 'RCRA-LQG', 'RCRA-SQG', 'RCRA-VSQG',
-  'RCRA-CESQG', 'RCRA NONGEN', 'ERNS', 'FINDS', 'ECHO', 'TRIS', 'PADS', 'ICIS', 'FTTS', 'US ENG CONTROLS', 'US INST CONTROL', 'ENG CONTROLS',
-  'INST CONTROL', 'SHWS', 'SWF/LF', 'LUST', 'UST', 'AST', 'SPILLS', 'DRYCLEANERS', 'VCP', 'BROWNFIELDS', 'LIENS', 'AUL', 'EDR Hist Auto',
-  'EDR Hist Cleaner', 'HIST UST', 'HIST AST', 'HIST LUST',
+  'NPL',
+  'Proposed NPL',
+  'Delisted NPL',
+  'SEMS',
+  'SEMS-ARCHIVE',
+  'CERCLIS',
+  'CORRACTS',
+  'RCRA-TSDF',
+  'RCRA-LQG',
+  'RCRA-SQG',
+  'RCRA-VSQG',
+  'RCRA-CESQG',
+  'RCRA NONGEN',
+  'ERNS',
+  'FINDS',
+  'ECHO',
+  'TRIS',
+  'PADS',
+  'ICIS',
+  'FTTS',
+  'US ENG CONTROLS',
+  'US INST CONTROL',
+  'ENG CONTROLS',
+  'INST CONTROL',
+  'SHWS',
+  'SWF/LF',
+  'LUST',
+  'UST',
+  'AST',
+  'SPILLS',
+  'DRYCLEANERS',
+  'VCP',
+  'BROWNFIELDS',
+  'LIENS',
+  'AUL',
+  'EDR Hist Auto',
+  'EDR Hist Cleaner',
+  'HIST UST',
+  'HIST AST',
+  'HIST LUST',
 ];
 
 /** Upper-case words and digits only: how names and addresses are compared. */
-export const normaliseText = (text: string) => text.toUpperCase().replace(/&/g, ' AND ').replace(/[^A-Z0-9]+/g, ' ').trim();
+export const normaliseText = (text: string) =>
+  text
+    .toUpperCase()
+    .replace(/&/g, ' AND ')
+    .replace(/[^A-Z0-9]+/g, ' ')
+    .trim();

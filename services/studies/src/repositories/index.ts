@@ -1,5 +1,13 @@
 import type { Db } from 'mongodb';
-import type { CityDirectoryRunRecord, NarrativesRecord, ResultLinkRecord, StreetAliasesRecord, StudyResultRecord, UploadRecord } from './records';
+import type {
+  CityDirectoryRunRecord,
+  DatabaseRunRecord,
+  NarrativesRecord,
+  ResultLinkRecord,
+  StreetAliasesRecord,
+  StudyResultRecord,
+  UploadRecord,
+} from './records';
 
 export * from './records';
 
@@ -10,6 +18,7 @@ export function createRepositories(db: Db) {
     results: db.collection<StudyResultRecord>('study_results'),
     resultLinks: db.collection<ResultLinkRecord>('result_links'),
     cdRuns: db.collection<CityDirectoryRunRecord>('cd_runs'),
+    dbRuns: db.collection<DatabaseRunRecord>('db_runs'),
     streetAliases: db.collection<StreetAliasesRecord>('street_aliases'),
     narratives: db.collection<NarrativesRecord>('narratives'),
   };

@@ -61,6 +61,27 @@ export interface CityDirectoryRunRecord {
 }
 
 /**
+ * `db_runs`: a project's regulatory database runs. A run is its study job (`_id` = the job's id);
+ * its status and progress are the job's, read from the queue.
+ */
+export interface DatabaseRunRecord {
+  _id: string;
+  projectId: string;
+  organizationId: string;
+  filename: string;
+  s3Key: string;
+  /** Who last started it (the activity's actor when it completes). */
+  startedBy: ProjectActor | null;
+  createdAt: Date;
+  /** When it was last started (queued, or queued again after it failed): a narrative saved after this is kept. */
+  startedAt: Date;
+  /** Whether its result was stored as the project's regulatory narrative (or deliberately left, a newer one being there). */
+  narrativeStored: boolean;
+  /** Whether its completion was reported to the projects service (the check and the activity). */
+  reported: boolean;
+}
+
+/**
  * `result_links`: the save links handed to writers. `_id` is the SHA-256 of the link's token (the
  * token itself is never stored); the link saves only `jobId`'s result until `expiresAt`.
  */
@@ -91,4 +112,9 @@ export interface NarrativesRecord {
   records: number;
   updatedBy: string;
   updatedAt: Date;
+  /**
+   * The time the narrative stands for: when the user saved it, or when the run that wrote it was
+   * started. A run started before it never overwrites it. Missing on older records (`updatedAt` then).
+   */
+  asOf?: Date;
 }

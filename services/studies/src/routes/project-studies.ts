@@ -10,9 +10,10 @@ import {
 import { limitBodySize, requireAuth, requireWriter, validate, type AuthedEnv } from '@groundwork/service-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { MAX_BODY_BYTES } from '../body-limits';
+import { MAX_BODY_BYTES, NARRATIVES_MAX_BODY_BYTES } from '../body-limits';
 import type { StudiesContext } from '../context';
 import { listCityDirectoryRuns, patchCityDirectoryRun, startCityDirectoryRun } from '../use-cases/city-directory-runs';
+import { listDatabaseRuns } from '../use-cases/database-runs';
 import { getNarratives, putNarratives } from '../use-cases/narratives';
 import { rematchCityDirectoryRun } from '../use-cases/rematch';
 import { getStreetAliases, putStreetAliases } from '../use-cases/street-aliases';
@@ -21,12 +22,23 @@ const runParamSchema = z.strictObject({ id: projectIdSchema, jobId: jobIdSchema 
 
 /**
  * The product's study routes under `/api/projects/{id}` (spec 02 section 7): the city directory
- * runs, street aliases and the regulatory narrative. The project must be the caller's
+ * runs, street aliases, the regulatory narrative and the regulatory database runs (started through
+ * `POST /api/processing/cd/process` with the project's id). The project must be the caller's
  * organization's (the projects service answers); viewers read only.
  */
 export const projectStudyRoutes = (ctx: StudiesContext, jwksUrl: string) =>
   new Hono<AuthedEnv>()
-    .use(requireAuth({ jwksUrl }), limitBodySize(MAX_BODY_BYTES))
+    .use(requireAuth({ jwksUrl }))
+    // Registered before the general body limit, which therefore never runs for it: a narrative may be larger.
+    .put(
+      '/:id/environmental/narratives',
+      limitBodySize(NARRATIVES_MAX_BODY_BYTES),
+      requireWriter(),
+      validate('param', projectIdParamSchema),
+      validate('json', environmentalNarrativesInputSchema),
+      async (c) => c.json(await putNarratives(ctx, c.var.auth, c.req.valid('param').id, c.req.valid('json'))),
+    )
+    .use(limitBodySize(MAX_BODY_BYTES))
     .post(
       '/:id/city-directory/process',
       requireWriter(),
@@ -57,13 +69,10 @@ export const projectStudyRoutes = (ctx: StudiesContext, jwksUrl: string) =>
     .put('/:id/city-directory/aliases', requireWriter(), validate('param', projectIdParamSchema), validate('json', streetAliasesInputSchema), async (c) =>
       c.json(await putStreetAliases(ctx, c.var.auth, c.req.valid('param').id, c.req.valid('json').aliases)),
     )
-    .put(
-      '/:id/environmental/narratives',
-      requireWriter(),
-      validate('param', projectIdParamSchema),
-      validate('json', environmentalNarrativesInputSchema),
-      async (c) => c.json(await putNarratives(ctx, c.var.auth, c.req.valid('param').id, c.req.valid('json'))),
-    )
     .get('/:id/environmental/narratives', validate('param', projectIdParamSchema), async (c) =>
       c.json(await getNarratives(ctx, c.var.auth, c.req.valid('param').id)),
-    );
+    )
+    .get('/:id/environmental/jobs', validate('param', projectIdParamSchema), async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await listDatabaseRuns(ctx, c.var.auth, c.req.valid('param').id));
+    });

@@ -1,4 +1,4 @@
-import { cityDirectoryResultSchema, jobIdParamSchema } from '@groundwork/contracts';
+import { jobIdParamSchema } from '@groundwork/contracts';
 import { limitBodySize, unsupportedMediaType, validate, type AppEnv } from '@groundwork/service-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -17,9 +17,10 @@ type ResultLinkEnv = AppEnv & { Variables: AppEnv['Variables'] & { resultLink: R
 /**
  * `PUT /api/processing/results/{jobId}?token=...`, mounted at `/api/processing/results`: the save
  * link `GET /jobs/{id}?includePresign=1` hands to writers as `parsedUrls.put`. The token is the
- * capability (no bearer token: the browser sends none); the body is the whole result JSON, at most
- * RESULT_MAX_BYTES (413), `Content-Type: application/json` (415), valid against the study's result
- * schema (400 VALIDATION_FAILED); an unknown or expired link is 403 RESULT_LINK_INVALID.
+ * capability (no bearer token: the browser sends none); the body is the whole result JSON (a city
+ * directory's `parsedEntries`, a regulatory database's narrative items), at most RESULT_MAX_BYTES
+ * (413), `Content-Type: application/json` (415), valid against the job's study's result schema
+ * (400 VALIDATION_FAILED); an unknown or expired link is 403 RESULT_LINK_INVALID.
  */
 export const resultRoutes = (ctx: StudiesContext) =>
   new Hono<ResultLinkEnv>().put(
@@ -33,11 +34,12 @@ export const resultRoutes = (ctx: StudiesContext) =>
       c.set('resultLink', await openResultLink(ctx, c.req.valid('param').jobId, c.req.valid('query').token));
       await next();
     },
-    validate('json', cityDirectoryResultSchema),
+    // Parsed here as JSON; its study's schema is applied once the job's result record is read.
+    validate('json', z.unknown()),
     async (c) => {
       const link = c.var.resultLink;
       const saved = await saveStudyResult(ctx, link, c.req.valid('json'));
-      c.var.logger.info({ jobId: saved.jobId, userId: link.userId, entries: saved.summary.entries }, 'result saved');
+      c.var.logger.info({ jobId: saved.jobId, userId: link.userId, ...saved.summary }, 'result saved');
       return c.json(saved);
     },
   );

@@ -1,15 +1,26 @@
 import type { ProcessingStudy } from '@groundwork/contracts';
 import type { StudiesContext } from '../context';
-import { finishRunOf, type FinishedRun } from '../use-cases/finish-study-run';
+import { finishDatabaseRunOf, reportDatabaseRunCompletion } from '../use-cases/finish-database-run';
+import { finishRunOf, reportRunCompletion } from '../use-cases/finish-study-run';
 
 /**
  * What the server does once a study's job succeeded, whether or not a browser watches: the run
- * completed, the project's check set, the activity logged. Idempotent; a report the projects
- * service cannot take now is left to a `study-completion` job. Null when there was nothing to do.
+ * completed (and its result stored where the project reads it), the project's check set, the
+ * activity logged. Idempotent.
  */
-export type StudyCompletion = (ctx: StudiesContext, jobId: string) => Promise<FinishedRun | null>;
+export interface StudyCompletion {
+  /**
+   * Completes the run of study job `jobId` now, leaving a report the projects service cannot take
+   * now to a `study-completion` job; null when there was nothing to do (no run: a job without a
+   * project, or one done and reported).
+   */
+  finish: (ctx: StudiesContext, jobId: string) => Promise<{ deferred: unknown } | null>;
+  /** The `study-completion` job's work: the whole completion, throwing while it cannot land. */
+  report: (ctx: StudiesContext, runId: string) => Promise<unknown>;
+}
 
 /** Each study's completion; a study without one only stores its result. */
 export const STUDY_COMPLETIONS: Partial<Record<ProcessingStudy, StudyCompletion>> = {
-  cd: finishRunOf,
+  cd: { finish: finishRunOf, report: reportRunCompletion },
+  database: { finish: finishDatabaseRunOf, report: reportDatabaseRunCompletion },
 };

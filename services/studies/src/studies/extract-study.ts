@@ -2,6 +2,7 @@ import { cityDirectorySummary, type CityDirectoryResult, type ProcessingStudy } 
 import type { IntakeResult, StudyStep } from '@groundwork/doc-processing';
 import type { StudyJobPayload } from '../repositories';
 import { cityDirectoryWarnings, runCityDirectoryStudy, type CityDirectoryStudyInput } from './city-directory';
+import { runDatabaseStudy } from './regulatory-database';
 
 /** A study's output: the result JSON, its counts and what the consultant should know about it (shown above its table). */
 export interface StudyExtraction {
@@ -22,6 +23,7 @@ export const cityDirectoryStudyExtraction = (result: CityDirectoryResult): Study
 
 export const STUDY_EXTRACTORS: Partial<Record<ProcessingStudy, StudyExtractor>> = {
   cd: (intake, { properties, aliases }) => cityDirectoryStudyExtraction(runCityDirectoryStudy(intake, { properties, aliases })),
+  database: (intake, { properties }) => runDatabaseStudy(intake, { properties }),
 };
 
 /** The study of a job, as the isolated extraction process runs it right after the intake. */

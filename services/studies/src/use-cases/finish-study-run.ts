@@ -1,6 +1,6 @@
 import type { StudiesContext } from '../context';
-import { studyCompletionJob } from '../jobs';
 import type { CityDirectoryRunRecord } from '../repositories';
+import { deferCompletion } from './defer-completion';
 
 /** The activity's idempotency key: one entry per run, however often it is reported. */
 const activityKeyOf = (runId: string) => `cd-run:${runId}`;
@@ -33,8 +33,8 @@ export async function reportRunCompletion(ctx: StudiesContext, runId: string): P
   return { ...run, ...completed, reported: true };
 }
 
-export interface FinishedRun {
-  run: CityDirectoryRunRecord | null;
+export interface FinishedRun<Run = CityDirectoryRunRecord> {
+  run: Run | null;
   /** Why the report is owed still (a `study-completion` job retries it), or null once it landed. */
   deferred: unknown;
 }
@@ -47,12 +47,7 @@ export async function finishRun(ctx: StudiesContext, runId: string, organization
   try {
     return { run: await reportRunCompletion(ctx, runId), deferred: null };
   } catch (err) {
-    const owed = await ctx.queue.enqueue(studyCompletionJob, {
-      payload: { organizationId, runId },
-      organizationId,
-      idempotencyKey: `${studyCompletionJob.type}:${runId}`,
-    });
-    if (owed.status === 'FAILED') await ctx.queue.requeue(studyCompletionJob, owed.jobId);
+    await deferCompletion(ctx, { study: 'cd', runId, organizationId });
     return { run: await ctx.cdRuns.findOne({ _id: runId }), deferred: err };
   }
 }

@@ -1,7 +1,8 @@
-import type { Job, JobQuery } from '@groundwork/contracts';
+import type { Job, JobQuery, StudyJobState } from '@groundwork/contracts';
+import type { TypedJob } from '@groundwork/job-queue';
 import { canWrite, presignGet, type AuthContext } from '@groundwork/service-kit';
 import type { StudiesContext } from '../context';
-import { rematchJob } from '../jobs';
+import { rematchJob, type studyJob } from '../jobs';
 import type { StudyResultRecord } from '../repositories';
 import { issueResultLink } from './result-links';
 import { findOwnJob } from './start-processing';
@@ -29,15 +30,35 @@ export const rematchFailedWarning = (reason: string) =>
   `The listings could not be placed again with the current properties: ${reason} The table shows the earlier placement.`;
 
 /**
+ * The spec's `studies.<study>` state of a job, from its view: status, progress, the reason when
+ * FAILED, the counts with `summary`, the result's key and, with `includePresign`, its links (the
+ * same as `artifacts.parsedUrls`: a GET, and for writers a save link).
+ */
+const studyStateOf = ({ status, progress, errorMessage, summary, artifacts }: Job): StudyJobState => ({
+  status,
+  progress,
+  ...(errorMessage === undefined ? {} : { errorMessage }),
+  ...(summary === undefined ? {} : { summary }),
+  ...(artifacts?.parsedKey === undefined ? {} : { resultKey: artifacts.parsedKey }),
+  ...(artifacts?.parsedUrls === undefined ? {} : { resultUrls: artifacts.parsedUrls }),
+});
+
+/**
  * The spec's Job for `GET /jobs/{jobId}` (a run's study job): status word, progress, the readable
  * errorMessage only when FAILED, and for a finished job the result's key (`parsedKey`), its counts
  * with `summary`, `editedAt`, `warnings`, and with `includePresign` the result's links (`parsedUrls`)
  * and the intake's pages (`manifestUrls`). While a rematch of the result is queued or runs, the
  * run shows its status and progress; once it failed, the run is COMPLETED with its reason among
- * the warnings. Another organization's job is 404.
+ * the warnings. A regulatory database job also answers the same as `studies.database`, where the
+ * spec's regulatory page reads it. Another organization's job is 404.
  */
 export async function getJobView(ctx: StudiesContext, auth: AuthContext, jobId: string, query: JobQuery): Promise<Job> {
   const job = await findOwnJob(ctx, auth, jobId);
+  const view = await studyJobView(ctx, auth, job, query);
+  return job.payload.study === 'database' ? { ...view, studies: { database: studyStateOf(view) } } : view;
+}
+
+async function studyJobView(ctx: StudiesContext, auth: AuthContext, job: TypedJob<typeof studyJob>, query: JobQuery): Promise<Job> {
   const view: Job = { jobId: job.jobId, status: job.status, progress: job.progress };
   if (job.status === 'FAILED') view.errorMessage = job.errorMessage ?? 'Processing failed.';
   if (job.status !== 'COMPLETED') return view;

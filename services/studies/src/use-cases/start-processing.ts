@@ -5,7 +5,7 @@ import type { StudiesContext } from '../context';
 import { studyJob, type StudyJobPayload } from '../jobs';
 
 /** Studies whose extraction the worker runs; the others are refused before anything is queued. */
-export const AVAILABLE_STUDIES: readonly ProcessingStudy[] = ['cd'];
+export const AVAILABLE_STUDIES: readonly ProcessingStudy[] = ['cd', 'database'];
 
 export interface StartProcessingInput {
   study: ProcessingStudy;
@@ -32,7 +32,11 @@ export const idempotencyKeyOf = (study: ProcessingStudy, projectId: string | nul
  */
 export async function startProcessing(ctx: StudiesContext, auth: AuthContext, input: StartProcessingInput): Promise<TypedJob<typeof studyJob>> {
   if (!AVAILABLE_STUDIES.includes(input.study)) {
-    throw new AppError(422, 'STUDY_NOT_AVAILABLE', `The ${input.study} study cannot be processed yet; only the city directory (cd) can.`);
+    throw new AppError(
+      422,
+      'STUDY_NOT_AVAILABLE',
+      `The ${input.study} study cannot be processed yet; only the city directory (cd) and the regulatory database (database) can.`,
+    );
   }
   const upload = await ctx.uploads.findOne({ _id: input.s3Key });
   if (!upload || upload.organizationId !== auth.organizationId) {

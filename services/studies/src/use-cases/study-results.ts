@@ -1,7 +1,7 @@
-import { cityDirectoryResultSchema, cityDirectorySummary } from '@groundwork/contracts';
 import { getObjectBytes, headObject, ObjectTooLargeError, putObject, type ObjectStore } from '@groundwork/service-kit';
 import type { StudiesContext } from '../context';
 import type { StudyResultRecord } from '../repositories';
+import { resultKindOf } from '../studies/result-kinds';
 
 /**
  * The largest result JSON saved or read back: the save route's body limit, and the bound on every
@@ -50,10 +50,11 @@ export const validDate = (text: unknown): Date | null => {
  */
 export async function syncStudyResult(ctx: StudiesContext, record: StudyResultRecord): Promise<StudyResultRecord> {
   if (await headObject(ctx.store, record.resultKey)) return record;
-  const original = cityDirectoryResultSchema.safeParse(await readJsonObject(ctx, record.originalKey));
+  const kind = resultKindOf(record.study);
+  const original = kind.schema.safeParse(await readJsonObject(ctx, record.originalKey));
   if (!original.success) return record;
   const etag = await writeJsonObject(ctx, record.resultKey, original.data);
-  const changes = { etag, editedAt: null, summary: cityDirectorySummary(original.data), updatedAt: ctx.now() };
+  const changes = { etag, editedAt: null, summary: kind.summary(original.data), updatedAt: ctx.now() };
   await ctx.results.updateOne({ _id: record._id }, { $set: changes });
   return { ...record, ...changes };
 }

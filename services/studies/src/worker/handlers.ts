@@ -1,9 +1,8 @@
-import { handleJob, type JobHandler, type JobRegistration, type TypedJob } from '@groundwork/job-queue';
+import { handleJob, PermanentJobError, type JobHandler, type JobRegistration, type TypedJob } from '@groundwork/job-queue';
 import type { Logger } from '@groundwork/service-kit';
 import type { StudiesContext } from '../context';
 import { rematchJob, studyCompletionJob, studyJob } from '../jobs';
 import { STUDY_COMPLETIONS } from '../studies/completions';
-import { reportRunCompletion } from '../use-cases/finish-study-run';
 import { createRematchJobHandler, type RematchJobDeps } from './rematch-job';
 import { createStudyJobHandler, type StudyJobDeps } from './study-job';
 
@@ -25,7 +24,7 @@ export interface StudiesHandlersDeps {
 export function studiesJobHandlers({ ctx, logger, study = {}, rematch = {} }: StudiesHandlersDeps): JobRegistration[] {
   const deps = { store: ctx.store, results: ctx.results, logger };
   const completeRun = async ({ jobId, payload }: TypedJob<typeof studyJob>) => {
-    const finished = await STUDY_COMPLETIONS[payload.study]?.(ctx, jobId);
+    const finished = await STUDY_COMPLETIONS[payload.study]?.finish(ctx, jobId);
     if (!finished) return;
     if (finished.deferred) logger.warn({ err: finished.deferred, jobId }, 'run completed; its project report is queued for retry');
     else logger.info({ jobId }, 'run completed');
@@ -40,8 +39,10 @@ export function studiesJobHandlers({ ctx, logger, study = {}, rematch = {} }: St
     handleJob(studyJob, runStudyAndCompleteRuns, { onCompleted: completeRun }),
     handleJob(rematchJob, createRematchJobHandler({ ...deps, ...rematch })),
     handleJob(studyCompletionJob, async ({ payload }) => {
-      await reportRunCompletion(ctx, payload.runId);
-      logger.info({ jobId: payload.runId }, 'run completion reported');
+      const completion = STUDY_COMPLETIONS[payload.study];
+      if (!completion) throw new PermanentJobError(`The ${payload.study} study has no completion to report.`);
+      await completion.report(ctx, payload.runId);
+      logger.info({ jobId: payload.runId, study: payload.study }, 'run completion reported');
       return null;
     }),
   ];

@@ -15,6 +15,7 @@ import { jobObjectKeys, secondReadingKeyOf } from '../context';
 import type { studyJob } from '../jobs';
 import type { StudyResultRecord } from '../repositories';
 import { readCityDirectoryTwice } from '../studies/city-directory-second-reading';
+import { writeDatabaseNarratives, type NarrativeWriter } from '../studies/database-narratives';
 import { STUDY_EXTRACTORS, studyStep, type StudyExtraction, type StudyExtractor } from '../studies/extract-study';
 import { limitFields } from './extraction-failure';
 
@@ -40,6 +41,12 @@ export interface StudyJobDeps {
    * rules found little; its listings are kept only when their page prints them.
    */
   secondReader?: PageListingReader | null;
+  /**
+   * The regulatory database's narrative writer (the LLM, when configured): it writes each
+   * record's narrative again from the record's facts; a paragraph adding a fact, and every
+   * record it cannot write in its budget, keeps the offline narrative.
+   */
+  narrativeWriter?: NarrativeWriter | null;
   now?: () => Date;
 }
 
@@ -92,6 +99,7 @@ export function createStudyJobHandler({
   limits = {},
   extractors,
   secondReader = null,
+  narrativeWriter = null,
   now = () => new Date(),
 }: StudyJobDeps): JobHandler<typeof studyJob> {
   return async (job, { reportProgress, touch, signal }) => {
@@ -126,6 +134,11 @@ export function createStudyJobHandler({
         await putObject(store, { key: secondReadingKeyOf(job.jobId), body: JSON.stringify(reading.listings), contentType: JSON_TYPE });
         extracted = reading.extraction;
       } else extracted = run.study as StudyExtraction;
+      const written =
+        payload.study === 'database' && narrativeWriter
+          ? await writeDatabaseNarratives({ extraction: extracted, writer: narrativeWriter, signal, log, touch })
+          : null;
+      if (written) extracted = written.extraction;
       const { result, summary, warnings = [] } = extracted;
       const body = JSON.stringify(result);
       await putObject(store, { key: keys.originalKey, body, contentType: JSON_TYPE });
@@ -148,6 +161,7 @@ export function createStudyJobHandler({
           pages: intake.pageCount,
           textPages: intake.textPages,
           ocrPages: intake.ocrPages,
+          ...(written && { narratives: written.report }),
           ...summary,
         },
         'study job completed',
