@@ -82,7 +82,7 @@ export function blockAnchor(text: string): BlockAnchor | null {
     const name = trimmed.slice(id[0].length).trim();
     return name ? { recordId: id[1]!, name } : null;
   }
-  const numbered = /^([A-Z]{0,2}-?\d{1,4}[A-Z]?)(\*?)\s+([A-Za-z].*)$/.exec(trimmed);
+  const numbered = /^([A-Z]{0,2}-?\d{1,4}[A-Z]?)(\*?)\s+([A-Za-z].*|\d+-[A-Za-z].*)$/.exec(trimmed);
   if (numbered && !/^\d+\s+\S+\s+(ST|AVE|RD|BLVD|DR|LN|WAY|HWY|PKWY|CT|PL)\b/i.test(trimmed)) {
     // `A1 TRANSMISSION` may be a name as well: kept whole for a record that turns out unmapped.
     return { mapId: numbered[1]!, markedBeyond: numbered[2] === '*', name: numbered[3]!.trim(), anchorText: trimmed };

@@ -70,3 +70,20 @@ export const cleanOcrCell = (text: string) =>
   text
     .replace(/(^|[\s(])\$(?=\d{5,})/g, '$1S')
     .replace(/\bhttps?[:;]?\/{1,2}(?=[a-z0-9])/gi, (prefix) => `${prefix.toLowerCase().startsWith('https') ? 'https' : 'http'}://`);
+
+/** Rough advance widths of a proportional font (Helvetica-like, in em): where a run's characters sit. */
+const charWidth = (char: string) => {
+  if (/[\s.,:;|!'()[\]\-ilIjtfr]/.test(char)) return 0.3;
+  if (/[MWmw@%]/.test(char)) return 0.85;
+  if (/[A-Z0-9#&$+]/.test(char)) return 0.65;
+  return 0.52;
+};
+
+/** The x of each character boundary of a text run (length + 1 positions), its width shared by character widths. */
+export function charPositions(text: string, x: number, width: number): number[] {
+  const widths = [...text].map(charWidth);
+  const total = widths.reduce((sum, value) => sum + value, 0) || 1;
+  const positions = [x];
+  for (const value of widths) positions.push(positions.at(-1)! + (value / total) * width);
+  return positions;
+}

@@ -1,7 +1,7 @@
 import type { Cell } from '../city-directory/geometry/cells';
 import type { PageSpan } from '../types';
 import type { DatabaseNames } from './databases';
-import { gapBefore, pitchBefore, type DocLine } from './lines';
+import { charPositions, gapBefore, pitchBefore, type DocLine } from './lines';
 import { DetailReader, factsOf, fieldKind, newOccurrence, readLocationText, splitSegments, type Occurrence } from './occurrence';
 import { FieldBlock, blockAnchor, fieldPairs, type BlockAnchor } from './field-blocks';
 import { isNumberedAnchor, readNumberedParagraph } from './numbered-paragraphs';
@@ -76,7 +76,7 @@ function twoLabels(left: string, right: string): boolean {
 function splitLabelRun(span: PageSpan): PageSpan[] {
   const words = [...span.text.matchAll(/\S+/g)];
   if (words.length < 2) return [span];
-  const perChar = span.bbox.width / Math.max(span.text.length, 1);
+  const at = charPositions(span.text, span.bbox.x, span.bbox.width);
   const pieces: PageSpan[] = [];
   let start = 0;
   for (let index = 1; index < words.length; index++) {
@@ -84,17 +84,18 @@ function splitLabelRun(span: PageSpan): PageSpan[] {
     const before = span.text.slice(start, word.index).trim();
     if (!twoLabels(before, span.text.slice(word.index))) continue;
     if (!twoLabels(before, word[0])) continue;
-    pieces.push(pieceOf(span, start, word.index!, perChar));
+    pieces.push(pieceOf(span, start, word.index!, at));
     start = word.index!;
   }
-  pieces.push(pieceOf(span, start, span.text.length, perChar));
+  pieces.push(pieceOf(span, start, span.text.length, at));
   return pieces;
 }
 
-const pieceOf = (span: PageSpan, from: number, to: number, perChar: number): PageSpan => {
+const pieceOf = (span: PageSpan, from: number, to: number, at: readonly number[]): PageSpan => {
   const text = span.text.slice(from, to);
   const lead = text.length - text.trimStart().length;
-  return { ...span, text: text.trim(), bbox: { ...span.bbox, x: span.bbox.x + (from + lead) * perChar, width: text.trim().length * perChar } };
+  const trimmed = text.trim();
+  return { ...span, text: trimmed, bbox: { ...span.bbox, x: at[from + lead]!, width: at[from + lead + trimmed.length]! - at[from + lead]! } };
 };
 
 /** A line of column labels: at least three label cells, two naming a concept, one of them the site, its address or an id. */
@@ -176,9 +177,12 @@ const mapIdOf = (text: string) => {
  * in the first column fills one or two cells only).
  */
 function startsListRow(table: Table, line: DocLine, first: boolean, pitch: number): boolean {
-  const filled = new Set(cellsByColumn(table.columns, line.cells).map((cell) => columnAt(table.columns, cell))).size;
-  if (filled < 2) return false;
-  return first || filled >= Math.max(3, Math.ceil(table.columns.length / 2)) || pitch > 1.35 * line.typicalHeight;
+  const filled = new Set(cellsByColumn(table.columns, line.cells).map((cell) => columnAt(table.columns, cell)));
+  if (filled.size < 2) return false;
+  // A list of records names each record's databases on its first line: a line without them continues the row above.
+  const databaseColumn = table.columns.findIndex((column) => column.concepts.includes('database'));
+  if (databaseColumn > 0) return filled.has(databaseColumn);
+  return first || filled.size >= Math.max(3, Math.ceil(table.columns.length / 2)) || pitch > 1.35 * line.typicalHeight;
 }
 
 /** A line under a table that is not the table's: it starts at the table's left edge, is wider than the first column, and is no anchor. */
@@ -423,17 +427,17 @@ function cellsByColumn(columns: readonly Column[], cells: readonly Cell[]): Cell
  */
 function splitSpanAtColumns(span: PageSpan, columns: readonly Column[]): PageSpan[] {
   const text = span.text;
-  const perChar = span.bbox.width / Math.max(text.length, 1);
-  const inside = columns.find((column) => column.x > span.bbox.x + perChar && column.x < span.bbox.x + span.bbox.width - perChar);
+  const at = charPositions(text, span.bbox.x, span.bbox.width);
+  const inside = columns.find((column) => column.x > at[1]! && column.x < at[text.length - 1]!);
   if (!inside || !text.includes(' ')) return [span];
-  const estimate = (inside.x - span.bbox.x) / perChar;
   let best = -1;
-  for (let index = 0; index < text.length; index++)
-    if (text[index] === ' ' && (best < 0 || Math.abs(index - estimate) < Math.abs(best - estimate))) best = index;
-  if (best < 0 || Math.abs(best - estimate) > 3) return [span];
-  const left = { ...span, text: text.slice(0, best), bbox: { ...span.bbox, width: best * perChar } };
-  const rightX = span.bbox.x + (best + 1) * perChar;
-  const right = { ...span, text: text.slice(best + 1), bbox: { ...span.bbox, x: rightX, width: span.bbox.x + span.bbox.width - rightX } };
+  for (let index = 0; index < text.length; index++) {
+    if (text[index] !== ' ') continue;
+    if (best < 0 || Math.abs(at[index + 1]! - inside.x) < Math.abs(at[best + 1]! - inside.x)) best = index;
+  }
+  if (best < 0 || Math.abs(at[best + 1]! - inside.x) > 12) return [span];
+  const left = { ...span, text: text.slice(0, best), bbox: { ...span.bbox, width: at[best]! - span.bbox.x } };
+  const right = { ...span, text: text.slice(best + 1), bbox: { ...span.bbox, x: at[best + 1]!, width: span.bbox.x + span.bbox.width - at[best + 1]! } };
   return [left, ...splitSpanAtColumns(right, columns)];
 }
 
