@@ -111,23 +111,21 @@ function headingColumns(lines: readonly DocLine[], firstRow: number, values: rea
   const name: Column = { x: first.x, right: values[0]!.x - 1, label: '' };
   const columns: Column[] = [name, ...values.map((cell) => ({ x: cell.x, right: cell.right, label: '' }))];
   // The line with the most labels gives one label per value column, in order, when their numbers agree.
-  const spansOf = (line: DocLine) => line.cells.flatMap((cell) => cell.spans.flatMap(splitBandRun));
+  const spansOf = (line: DocLine) => withUnits(line.cells.flatMap((cell) => cell.spans.flatMap(splitBandRun)));
   const main = block.reduce((best, line) => (spansOf(line).length > spansOf(best).length ? line : best));
   const mainValueSpans = spansOf(main).filter((span) => span.bbox.x + span.bbox.width > values[0]!.x - 1);
   const inOrder = mainValueSpans.length === values.length ? new Map(mainValueSpans.map((span, index) => [span, columns[index + 1]!])) : null;
   for (const line of block) {
-    for (const cell of line.cells) {
-      for (const span of cell.spans.flatMap(splitBandRun)) {
-        const from = span.bbox.x;
-        const to = span.bbox.x + span.bbox.width;
-        const inName = to <= values[0]!.x - 1;
-        const nearest = () =>
-          columns.slice(1).reduce((best, column) => (Math.abs(center(column) - (from + to) / 2) < Math.abs(center(best) - (from + to) / 2) ? column : best));
-        const target = inName ? name : (inOrder?.get(span) ?? nearest());
-        // A title across several columns is not a heading piece.
-        if (!inOrder?.has(span) && columns.filter((column) => from <= center(column) && center(column) <= to).length > 2) continue;
-        target.label = `${target.label} ${span.text.trim()}`.trim();
-      }
+    for (const span of spansOf(line)) {
+      const from = span.bbox.x;
+      const to = span.bbox.x + span.bbox.width;
+      const inName = to <= values[0]!.x - 1;
+      const nearest = () =>
+        columns.slice(1).reduce((best, column) => (Math.abs(center(column) - (from + to) / 2) < Math.abs(center(best) - (from + to) / 2) ? column : best));
+      const target = inName ? name : (inOrder?.get(span) ?? nearest());
+      // A title across several columns is not a heading piece.
+      if (!inOrder?.has(span) && columns.filter((column) => from <= center(column) && center(column) <= to).length > 2) continue;
+      target.label = `${target.label} ${span.text.trim()}`.trim();
     }
   }
   return columns.filter((column) => column === name || column.label !== '').length >= 4 ? columns : null;
@@ -148,6 +146,24 @@ function splitBandRun(span: PageSpan): PageSpan[] {
   }
   splitCache.set(span, pieces);
   return pieces;
+}
+
+const UNIT_ONLY = /^\(?(ft|feet|mi|miles)\.?\)?$/i;
+
+/** A unit printed as its own run after a band label (`660-1,320` `ft`) belongs to that label. */
+function withUnits(spans: PageSpan[]): PageSpan[] {
+  const merged: PageSpan[] = [];
+  for (const span of spans) {
+    const last = merged.at(-1);
+    if (last && UNIT_ONLY.test(span.text.trim()) && span.bbox.x - (last.bbox.x + last.bbox.width) < 12 && !UNIT_ONLY.test(last.text.trim())) {
+      merged[merged.length - 1] = {
+        ...last,
+        text: `${last.text} ${span.text.trim()}`,
+        bbox: { ...last.bbox, width: span.bbox.x + span.bbox.width - last.bbox.x },
+      };
+    } else merged.push(span);
+  }
+  return merged;
 }
 
 /** A count row: a name, then at least four counts. Answers the name's cells and the value cells. */
