@@ -15,6 +15,8 @@ export interface DocLine {
   pageWidth: number;
   /** The page's median line height: OCR's boxes of short words are much lower than a line. */
   typicalHeight: number;
+  /** Read by OCR (its small text may confuse letters and digits). */
+  ocr: boolean;
   text: string;
   cells: Cell[];
 }
@@ -43,6 +45,7 @@ export function bodyLines(intake: IntakeResult): DocLine[] {
         height: line.bbox.height,
         pageWidth: page.width,
         typicalHeight,
+        ocr,
         text: cells.map((cell) => cell.text).join('  '),
         cells,
       });

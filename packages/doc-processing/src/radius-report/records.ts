@@ -28,6 +28,7 @@ interface Table {
   columns: Column[];
   /** The leftmost column's values anchor rows: a map id when it is an id column, any text otherwise. */
   idColumn: boolean;
+  ocr: boolean;
   page: number;
 }
 
@@ -166,10 +167,32 @@ function spansColumns(columns: readonly Column[], cell: Cell): boolean {
   return next !== undefined && cell.right > next.x + 4;
 }
 
-const mapIdOf = (text: string) => {
-  const match = MAP_ID.exec(text.trim());
+const mapIdOf = (text: string, ocr = false) => {
+  const match = MAP_ID.exec(text.trim()) ?? (ocr ? MAP_ID.exec(ocrDigits(text.trim())) : null);
   return match ? { id: match[1]!, beyond: match[2] === '*' } : null;
 };
+
+const DIGIT_FOR: Record<string, string> = { O: '0', o: '0', I: '1', l: '1', '|': '1', S: '5', s: '5', Z: '2' };
+
+/** OCR's letters for digits after a map key's cluster letter: `BS` is `B5`, `Ell` is `E11`. */
+function ocrDigits(text: string): string {
+  const match = /^([A-Z]?)([0-9OoIlSsZ|]{1,4})(\*?)$/.exec(text);
+  if (!match) return text;
+  return `${match[1]}${[...match[2]!].map((char) => DIGIT_FOR[char] ?? char).join('')}${match[3]}`;
+}
+
+const filledColumns = (table: Table, line: DocLine) => new Set(cellsByColumn(table.columns, line.cells).map((cell) => columnAt(table.columns, cell))).size;
+
+/** A row's first line with its map id unreadable (OCR) or missing: a site name and the record id in their columns. */
+function recordRowStart(table: Table, line: DocLine): boolean {
+  const siteColumn = table.columns.findIndex((column) => column.concepts.includes('site'));
+  const idColumn = table.columns.findIndex((column) => column.concepts.includes('recordId'));
+  if (siteColumn < 0 || idColumn < 0) return false;
+  const cells = cellsByColumn(table.columns, line.cells);
+  const at = (column: number) => cells.find((cell) => columnAt(table.columns, cell) === column);
+  const id = at(idColumn)?.text.trim() ?? '';
+  return BARE_ID.test(id) && /[A-Za-z]{2}/.test(at(siteColumn)?.text ?? '');
+}
 
 /**
  * A new row of a list without map ids: a value in the first column and in at least one other, and
@@ -273,15 +296,18 @@ export function readRecords(lines: readonly DocLine[], databases: DatabaseNames)
       finishBlock();
       finishNumbered();
       const { columns } = stackedHeading(lines, index, heading, headingSubLines);
-      table = { columns, idColumn: columns[0]!.concepts.includes('mapId'), page: line.page };
+      table = { columns, idColumn: columns[0]!.concepts.includes('mapId'), page: line.page, ocr: line.ocr };
       recordPages.add(line.page);
       continue;
     }
 
     if (table) {
       const first = line.cells[0]!;
-      const anchor = first.x < table.columns[0]!.right + 6 && first.x >= table.columns[0]!.x - 8 && columnAt(table.columns, first) === 0;
-      const anchored = anchor && (table.idColumn ? mapIdOf(first.text) !== null : startsListRow(table, line, row === null, pitchBefore(lines, index)));
+      const inFirstColumn = first.x < table.columns[0]!.right + 6 && first.x >= table.columns[0]!.x - 8 && columnAt(table.columns, first) === 0;
+      const anchored = table.idColumn
+        ? (inFirstColumn && mapIdOf(first.text, line.ocr) !== null && (!line.ocr || filledColumns(table, line) >= 3)) ||
+          (line.ocr && recordRowStart(table, line))
+        : inFirstColumn && startsListRow(table, line, row === null, pitchBefore(lines, index));
       if (anchored) {
         finishRow();
         const occurrence = newOccurrence(line.page, line.index, orphanPart);
@@ -291,7 +317,11 @@ export function readRecords(lines: readonly DocLine[], databases: DatabaseNames)
         continue;
       }
       const headingAfterList =
-        !table.idColumn && line.cells.length === 1 && first.x <= table.columns[0]!.x + 8 && pitchBefore(lines, index) > 1.8 * line.typicalHeight;
+        !table.idColumn &&
+        line.cells.length === 1 &&
+        /^[A-Za-z][A-Za-z &/()-]{2,60}$/.test(first.text.trim()) &&
+        first.x <= table.columns[0]!.x + 8 &&
+        pitchBefore(lines, index) > 1.8 * line.typicalHeight;
       if (leavesTable(table, line) || headingAfterList) {
         finishRow();
         table = null;
@@ -539,6 +569,9 @@ function paragraphHeader(text: string): Partial<Occurrence> | null {
 // ----------------------------------------------------------------------------------------------
 // A table row's cells as facts
 
+/** A line that is a distance or a band only (`0.212 mi.`, `1119 ft.`, `1/8-1/4`). */
+const DISTANCE_LINE = /^([<>]?\s*\d[\d,.]*\s*(mi|miles|ft|feet)\.?|[<>]?\s*\d+\/\d+(\s*-\s*\d+(\/\d+)?)?)$/i;
+
 const CITY_STATE_ZIP = /^([A-Za-z][A-Za-z .'-]*?),?\s+([A-Z]{2})(?:\s+(\d{5})(?:-\d{4})?)?$/;
 const CITY_ZIP = /^([A-Za-z][A-Za-z .'-]*?)\s+(\d{5})(?:-\d{4})?$/;
 const ZIP = /^(\d{5})(?:-\d{4})?$/;
@@ -628,7 +661,7 @@ function finishTableRow(row: RowBuilder, table: Table, databases: DatabaseNames,
     const concepts = column.concepts;
     let values = cells;
     if (index === 0 && table.idColumn) {
-      const id = mapIdOf(values[0]!);
+      const id = mapIdOf(values[0]!, table.ocr);
       if (id) {
         occurrence.mapId = id.id;
         occurrence.markedBeyond ||= id.beyond;
@@ -640,6 +673,8 @@ function finishTableRow(row: RowBuilder, table: Table, databases: DatabaseNames,
       continue;
     }
     if (concepts.includes('site')) {
+      // A distance printed under the name (its own column unread by OCR) is the row's distance.
+      values = values.filter((text) => !(DISTANCE_LINE.test(text.trim()) && readLocationText(occurrence, text)));
       readSiteLines(occurrence, values, { withAddress: !hasAddressColumn || concepts.includes('address') });
       continue;
     }
