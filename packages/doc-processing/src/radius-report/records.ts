@@ -546,9 +546,14 @@ function paragraphHeader(text: string): Partial<Occurrence> | null {
   let parts = before.split(/\s+\|\s+|\s+[-–—]\s+(?=\d|[A-Z]{2,}\s)/);
   if (parts.length < 2) {
     // OCR may drop the dash: the street starts at the house number (or a rural route, a highway).
-    const street = /\s(?=\d+[A-Z]?\s+\S|RR\s*\d|HWY\s|HIGHWAY\s|ROUTE\s|COUNTY\s+R(OA)?D)/i.exec(before);
+    // The last such start before the first comma (`... Supply No 2 2828 Lincoln Ave, Riverton`).
+    const comma = before.indexOf(',');
+    const starts = [...before.matchAll(/\s(?=\d+[A-Z]?\s+[A-Za-z]|RR\s*\d|HWY\s|HIGHWAY\s|ROUTE\s|COUNTY\s+R(OA)?D)/gi)].filter(
+      (match) => comma < 0 || match.index! < comma,
+    );
+    const street = starts.at(-1);
     if (!street || street.index === 0) return null;
-    parts = [before.slice(0, street.index), before.slice(street.index + 1)];
+    parts = [before.slice(0, street.index), before.slice(street.index! + 1)];
   }
   const name = parts[0]!.trim();
   const [street, ...place] = parts

@@ -191,6 +191,26 @@ function assignValues(values: readonly Cell[], columns: readonly Column[]): Map<
   return assigned;
 }
 
+const BAND_ORDER: DistanceBand[] = ['lt_1_8', '1_8_to_1_4', '1_4_to_1_2', '1_2_to_1', 'gt_1'];
+
+/**
+ * Each column's role. Band headings come in distance order: five of them after the target column
+ * that do not read as that order (OCR drops a fraction's slash: `<18`, `14-12`) are the five
+ * standard bands, in order.
+ */
+function columnRoles(columns: readonly Column[]): Map<Column, ColumnRole> {
+  const roles = new Map(columns.map((column) => [column, roleOf(column.label)] as [Column, ColumnRole]));
+  const target = columns.findIndex((column) => roles.get(column)?.kind === 'band' && (roles.get(column) as { band: DistanceBand }).band === 'tp');
+  const total = columns.findIndex((column) => roles.get(column)?.kind === 'total');
+  if (target < 0 || total < 0 || total - target - 1 !== BAND_ORDER.length) return roles;
+  const between = columns.slice(target + 1, total);
+  const read = between.map((column) => roles.get(column));
+  const inOrder = read.every((role, index) => role?.kind === 'band' && role.band === BAND_ORDER[index]);
+  if (!inOrder && between.every((column) => /\d/.test(column.label)))
+    between.forEach((column, index) => roles.set(column, { kind: 'band', band: BAND_ORDER[index]! }));
+  return roles;
+}
+
 const countOf = (text: string) => (/^\d+$/.test(text.trim()) ? toNumber(text) : null);
 
 /** Every database row of the report's summary tables, in the order printed (a database once). */
@@ -212,8 +232,9 @@ export function readDatabaseSummary(lines: readonly DocLine[]): DatabaseSummaryR
     const counts = Object.fromEntries(DISTANCE_BANDS.map((band) => [band, null])) as DatabaseSummaryRow['counts'];
     let searchDistance: number | null = null;
     let total: number | null = null;
+    const roles = columnRoles(columns);
     for (const [column, cell] of assignValues(row.values, columns)) {
-      const role = roleOf(column.label);
+      const role = roles.get(column)!;
       if (role.kind === 'band') counts[role.band] = countOf(cell.text);
       else if (role.kind === 'total') total = countOf(cell.text);
       else if (role.kind === 'search') searchDistance = searchDistanceOf(cell.text, role.feet);
