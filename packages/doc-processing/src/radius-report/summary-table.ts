@@ -70,6 +70,7 @@ export function searchDistanceOf(text: string, feet: boolean): number | null {
 
 function rawSearchDistance(text: string, feet: boolean): number | null {
   const trimmed = text.trim();
+  if (/^\d+\s*\/\s*\d+$/.test(trimmed)) return milesValue(trimmed);
   if (TARGET_BAND.test(trimmed)) return 0;
   const parts = trimmed
     .split(/\s*\/\s*(?=\d*\.?\d+\s*(?:mi|$))|\s+/)
