@@ -21,6 +21,10 @@ describe('distance bands and search distances, whatever their units', () => {
     ['Target Property', 'tp'],
     ['TP', 'tp'],
     ['Total Plotted', null],
+    ['1/4', '1_8_to_1_4'],
+    ['1/2', '1_4_to_1_2'],
+    ['2,640 ft', '1_4_to_1_2'],
+    ['5', null],
   ])('%s is %s', (label, band) => {
     expect(bandOf(label)).toBe(band);
   });

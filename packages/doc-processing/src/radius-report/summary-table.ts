@@ -42,7 +42,8 @@ export function bandOf(label: string): DistanceBand | null {
   const eps = 1e-6;
   if (above && miles.length === 1) return miles[0]! >= 1 - eps ? 'gt_1' : null;
   const upper = miles.at(-1)!;
-  if (miles.length === 1 && !/^\s*(<|≤|less than|under|within|up to)/i.test(text)) return null;
+  // A lone distance heads its band by the band's outer edge (`1/8  1/4  1/2  1  >1`); a lone number past a mile names no band.
+  if (miles.length === 1 && !/^\s*(<|≤|less than|under|within|up to)/i.test(text) && upper > 1 + eps) return null;
   if (upper <= 0.125 + eps) return 'lt_1_8';
   if (upper <= 0.25 + eps) return '1_8_to_1_4';
   if (upper <= 0.5 + eps) return '1_4_to_1_2';
