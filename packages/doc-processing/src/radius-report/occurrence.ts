@@ -129,8 +129,17 @@ export function readLocationText(occurrence: Occurrence, text: string, { elevati
   if (/^[<>]?\s*\d+(\/\d+)?\s*(-\s*\d+(\/\d+)?)?\s*(mi\.?|miles)?$/i.test(trimmed) && /[<>/-]/.test(trimmed)) return true;
   let rest = trimmed;
   let found = false;
-  const bare = unit ? /^(\d[\d,]*(?:\.\d+)?)(?=\s|$)/.exec(trimmed) : null;
-  if (bare && !DISTANCE.test(trimmed)) {
+  // `485 ft (same)`: an elevation, wherever it is printed.
+  const level = /(-?\d[\d,]*(?:\.\d+)?)\s*(?:ft\.?|feet)\s*\(\s*(higher|lower|same|equal)\s*\)/i.exec(rest);
+  if (level) {
+    occurrence.elevationFt ??= toNumber(level[1]!);
+    occurrence.relativeElevation ??= relativeWord(level[2]!.replace(/^same$/i, 'equal'));
+    rest = rest.replace(level[0], ' ').trim();
+    found = true;
+    if (!rest) return true;
+  }
+  const bare = unit ? /^(\d[\d,]*(?:\.\d+)?)(?=\s|$)/.exec(rest) : null;
+  if (bare && !DISTANCE.test(rest)) {
     const value = toNumber(bare[1]!);
     if (unit === 'mi') occurrence.distanceMi ??= value;
     else occurrence.distanceFt ??= value;
@@ -138,14 +147,14 @@ export function readLocationText(occurrence: Occurrence, text: string, { elevati
     found = true;
   }
   DISTANCE.lastIndex = 0;
-  for (const match of trimmed.matchAll(DISTANCE)) {
+  for (const match of rest.matchAll(DISTANCE)) {
     const value = toNumber(match[1]!);
     if (/^mi/i.test(match[2]!)) occurrence.distanceMi ??= value;
     else occurrence.distanceFt ??= value;
     rest = rest.replace(match[0], ' ');
     found = true;
   }
-  rest = rest.replace(/[(),]/g, ' ').trim();
+  rest = rest.replace(/[(),/]/g, ' ').trim();
   if (rest === '') return found;
   const point = compassPoint(rest);
   if (point) {

@@ -83,6 +83,8 @@ function splitLabelRun(span: PageSpan): PageSpan[] {
   for (let index = 1; index < words.length; index++) {
     const word = words[index]!;
     const before = span.text.slice(start, word.index).trim();
+    // `Facility Name / Location`, `Dist / Dir`: a slash joins two names of one column.
+    if (before.endsWith('/') || word[0] === '/') continue;
     if (!twoLabels(before, span.text.slice(word.index))) continue;
     if (!twoLabels(before, word[0])) continue;
     pieces.push(pieceOf(span, start, word.index!, at));
@@ -200,8 +202,11 @@ function recordRowStart(table: Table, line: DocLine): boolean {
  * in the first column fills one or two cells only).
  */
 function startsListRow(table: Table, line: DocLine, first: boolean, pitch: number): boolean {
-  const filled = new Set(cellsByColumn(table.columns, line.cells).map((cell) => columnAt(table.columns, cell)));
+  const cells = cellsByColumn(table.columns, line.cells);
+  const filled = new Set(cells.map((cell) => columnAt(table.columns, cell)));
   if (filled.size < 2) return false;
+  // A column of record ids anchors rows by its ids.
+  if (table.columns[0]!.concepts.includes('recordId') && !BARE_ID.test(cells[0]!.text.trim())) return false;
   // A list of records names each record's databases on its first line: a line without them continues the row above.
   const databaseColumn = table.columns.findIndex((column) => column.concepts.includes('database'));
   if (databaseColumn > 0) return filled.has(databaseColumn);
@@ -316,13 +321,15 @@ export function readRecords(lines: readonly DocLine[], databases: DatabaseNames)
         addRowLine(row, table, line, databases);
         continue;
       }
+      // `CORRACTS — RCRA Corrective Action Sites` at the table's edge heads the next table.
+      const nextDatabase = first.x <= table.columns[0]!.x + 8 && /\s[-–—:]\s+[A-Z]/.test(text) && databaseHeading(text, databases) !== null;
       const headingAfterList =
         !table.idColumn &&
         line.cells.length === 1 &&
         /^[A-Za-z][A-Za-z &/()-]{2,60}$/.test(first.text.trim()) &&
         first.x <= table.columns[0]!.x + 8 &&
         pitchBefore(lines, index) > 1.8 * line.typicalHeight;
-      if (leavesTable(table, line) || headingAfterList) {
+      if (leavesTable(table, line) || headingAfterList || nextDatabase) {
         finishRow();
         table = null;
       } else if (row) {

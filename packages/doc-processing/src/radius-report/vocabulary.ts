@@ -73,7 +73,7 @@ export type ColumnConcept =
 
 const CONCEPT_PATTERNS: [ColumnConcept, RegExp][] = [
   ['mapId', /\b(map\s*(id|key|no\.?|#|ref)|rank|^#$|^no\.?$|^id$|^key$|^ref\.?$)/i],
-  ['recordId', /\b(edr\s*id|record\s*(id|no\.?|number)|rec\.?\s*(id|no\.?|number)|id\s*number|database\s*id|unique\s*id)\b/i],
+  ['recordId', /\b(edr\s*id|record\s*(id|no\.?|number)|rec\.?\s*(id|no\.?|number)|id\s*number|database\s*id|unique\s*id|site\s*id)\b/i],
   ['facilityId', /\b(facility\s*id|epa\s*id|registry\s*id|case\s*(no|number|id)|permit)\b/i],
   ['site', /\b(site(\s*name)?|facility(\s*name)?|name|business|owner)\b/i],
   ['address', /\b(address|location|street)\b/i],

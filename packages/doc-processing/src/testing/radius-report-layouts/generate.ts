@@ -7,6 +7,7 @@ import { databaseSections } from './families/database-sections';
 import { cards } from './families/cards';
 import { rankedList } from './families/ranked-list';
 import { landscapeMatrix } from './families/landscape-matrix';
+import { geoSections } from './families/geo-sections';
 import { ReportFlow } from './flow';
 import { drawCover, drawRunningHeads } from './frame';
 import { makeReportModel } from './model';
@@ -20,6 +21,7 @@ const FAMILIES = {
   cards,
   'ranked-list': rankedList,
   'landscape-matrix': landscapeMatrix,
+  'geo-sections': geoSections,
 } satisfies Record<string, LayoutFamilyDefinition>;
 
 export type RadiusReportFamily = keyof typeof FAMILIES;
