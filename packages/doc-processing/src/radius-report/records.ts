@@ -68,6 +68,8 @@ const LABEL_SUFFIX = /^(id|no\.?|#|number|name|key|address|zip|code|date|type|\(
 /** Two headings side by side: each names a concept, different ones, the second not a suffix of the first (`Facility ID`, `Site Address`). */
 function twoLabels(left: string, right: string): boolean {
   const next = right.trim();
+  // `Dist / Dir`: a slash joins two names of one column.
+  if (left.trim().endsWith('/') || next.startsWith('/')) return false;
   const a = columnConcepts(left);
   const b = columnConcepts(next);
   return a.length > 0 && b.length > 0 && !LABEL_SUFFIX.test(next.split(/\s+/)[0]!) && !b.every((concept) => a.includes(concept));
