@@ -77,7 +77,8 @@ function twoLabels(left: string, right: string): boolean {
 
 /** A text run holding several labels, cut between words where a new label starts; positions estimated per character. */
 function splitLabelRun(span: PageSpan): PageSpan[] {
-  const words = [...span.text.matchAll(/\S+/g)];
+  // Words, and labels printed touching (`Rank/IDSite`: `Rank/ID` and `Site`).
+  const words = [...span.text.matchAll(/\S+?(?=\s|$|(?<=[a-z)])[A-Z]|(?<=[A-Z])[A-Z][a-z])/g)];
   if (words.length < 2) return [span];
   const at = charPositions(span.text, span.bbox.x, span.bbox.width);
   const pieces: PageSpan[] = [];
@@ -203,7 +204,8 @@ function recordRowStart(table: Table, line: DocLine): boolean {
  * either most columns filled (OCR's line pitch says little) or a row's gap above it (a name wrapped
  * in the first column fills one or two cells only).
  */
-function startsListRow(table: Table, line: DocLine, first: boolean, pitch: number): boolean {
+function startsListRow(table: Table, line: DocLine, row: RowBuilder | null, pitch: number): boolean {
+  const first = row === null;
   const cells = cellsByColumn(table.columns, line.cells);
   const filled = new Set(cells.map((cell) => columnAt(table.columns, cell)));
   if (filled.size < 2) return false;
@@ -211,6 +213,8 @@ function startsListRow(table: Table, line: DocLine, first: boolean, pitch: numbe
   if (table.columns[0]!.concepts.includes('recordId') && !BARE_ID.test(cells[0]!.text.trim())) return false;
   // A list of records names each record's databases on its first line: a line without them continues the row above.
   const databaseColumn = table.columns.findIndex((column) => column.concepts.includes('database'));
+  // `DRYCLEANERS,` / `HIST CLEANER`: a list cut after a comma goes on in the row above.
+  if (row && databaseColumn > 0 && row.cells.get(databaseColumn)?.at(-1)?.trim().endsWith(',')) return false;
   if (databaseColumn > 0) return filled.has(databaseColumn);
   return first || filled.size >= Math.max(3, Math.ceil(table.columns.length / 2)) || pitch > 1.35 * line.typicalHeight;
 }
@@ -314,7 +318,7 @@ export function readRecords(lines: readonly DocLine[], databases: DatabaseNames)
       const anchored = table.idColumn
         ? (inFirstColumn && mapIdOf(first.text, line.ocr) !== null && (!line.ocr || filledColumns(table, line) >= 3)) ||
           (line.ocr && recordRowStart(table, line))
-        : inFirstColumn && startsListRow(table, line, row === null, pitchBefore(lines, index));
+        : inFirstColumn && startsListRow(table, line, row, pitchBefore(lines, index));
       if (anchored) {
         finishRow();
         const occurrence = newOccurrence(line.page, line.index, orphanPart);
