@@ -21,9 +21,16 @@ export const checkJob = (queryClient: QueryClient, jobId: string): Promise<Job> 
     staleTime: 0,
   });
 
+/**
+ * The project's stored narrative: read once a run of the project has completed (the server stores it
+ * then), so a project without one asks nothing that answers 404.
+ */
 export const narrativesQuery = (projectId: string) => ({
   queryKey: databaseQueryKeys.narratives(projectId),
-  queryFn: () => environmentalApi.narratives(projectId),
+  queryFn: async () => {
+    const runs = await environmentalApi.runs(projectId);
+    return runs.some((run) => run.status === 'COMPLETED') ? environmentalApi.narratives(projectId) : null;
+  },
   staleTime: 0,
 });
 

@@ -106,7 +106,15 @@ export function fakeDatabaseServer(): FakeDatabaseServer {
       ? { body: server.narratives }
       : { status: 404, body: { code: 'NARRATIVES_NOT_FOUND', message: 'No regulatory narrative was saved for this project', requestId: 'req-2' } },
   );
-  api.on(RUNS, () => ({ body: { items: server.runs } }));
+  // Like the server, a run's status is its job's now.
+  api.on(RUNS, () => ({
+    body: {
+      items: server.runs.map((run) => {
+        const job = jobs.get(run.jobId);
+        return job ? { ...run, status: job.status, progress: job.progress } : run;
+      }),
+    },
+  }));
   api.on('POST /api/processing/upload-url', { body: { url: S3_UPLOAD_URL, fields: { key: UPLOADED_KEY, Policy: 'p' }, s3Key: UPLOADED_KEY } });
   api.on(`POST ${S3_UPLOAD_URL}`, { status: 204 });
   return server;
