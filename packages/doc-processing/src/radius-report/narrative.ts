@@ -83,18 +83,19 @@ function significanceSentence(record: NarrativeFacts, summary: ReadonlyMap<strin
 }
 
 /**
- * The record's paragraph, from its facts only, ending with the report's page: who and where it is
- * and what lists it first (what a clamped summary shows), then why it matters or not.
+ * The record's paragraph, from its facts only, ending with the report's page: who it is and what
+ * lists it first (what a clamped summary shows), where it is, then why it matters or not.
  */
 export function recordNarrative(record: NarrativeFacts, summary: ReadonlyMap<string, DatabaseSummaryRow>): string {
   const id = [record.map_id ? `map ID ${record.map_id}` : null, record.record_id ? `record ${record.record_id}` : null].filter(Boolean).join(', ');
-  const place = placeOf(record);
   const who = record.is_target ? `The subject property, ${record.site_name}` : record.site_name;
+  const head = `${who}${record.address ? `, ${record.address}` : ''}${id ? ` (${id})` : ''}, is ${listingPhrase(record)}.`;
   const position = positionPhrase(record);
-  const head = `${who}${place ? `, ${place}` : ''}${id ? ` (${id})` : ''}${position ? `, ${position},` : ''} is ${listingPhrase(record)}.`;
+  const where = position ? ` It lies ${position}.` : '';
+  const place = placeOf(record);
   const unmapped = record.is_orphan
-    ? ' The vendor could not map it (an unmapped, or orphan, record), so its distance and direction from the subject are not known.'
+    ? ` The vendor could not map it (an unmapped, or orphan, record${place ? ` listed at ${place}` : ''}), so its distance and direction from the subject are not known.`
     : '';
   const page = record.page !== null ? ` (Radius report, p. ${record.page}.)` : '';
-  return `${head}${unmapped} ${significanceSentence(record, summary)} ${factsSentence(record)}`.replace(/\s+/g, ' ').trim() + page;
+  return `${head}${where}${unmapped} ${significanceSentence(record, summary)} ${factsSentence(record)}`.replace(/\s+/g, ' ').trim() + page;
 }
