@@ -148,8 +148,12 @@ describe('regulatory database tab (spec 02 sections 2, 4, 5, 9; issue 16)', () =
     expect(analysis.pathname).toBe(`/projects/${projectId}/regulatory-analysis/${index}`);
     expect(stored.narrativeData.items[index]?.site_name).toBe(target.site_name);
     expect(analysis.searchParams.get('summary')).toBe(stored.narrativeData.items[index]?.narrative);
+    // The page shows that summary, and its Back button returns to the tab.
+    await page().getByText(stored.narrativeData.items[index]!.narrative).waitFor();
     await settled(page());
     await saveScreenshot(page(), 'regulatory-database-4-details');
+    await button('Back to Regulatory Database').click();
+    await page().waitForURL(/\?tab=database$/);
 
     // A reload shows everything again; so does one with the browser's cache gone (the server's copy is the truth).
     await page().goto(`${baseUrl}/projects/${projectId}?tab=database`);
