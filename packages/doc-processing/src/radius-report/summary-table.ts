@@ -208,8 +208,9 @@ function columnRoles(columns: readonly Column[]): Map<Column, ColumnRole> {
   const between = columns.slice(target + 1, total);
   const read = between.map((column) => roles.get(column));
   const inOrder = read.every((role, index) => role?.kind === 'band' && role.band === BAND_ORDER[index]);
-  if (!inOrder && between.every((column) => /\d/.test(column.label)))
-    between.forEach((column, index) => roles.set(column, { kind: 'band', band: BAND_ORDER[index]! }));
+  if (!inOrder && between.every((column) => /\d/.test(column.label))) {
+    for (const [index, column] of between.entries()) roles.set(column, { kind: 'band', band: BAND_ORDER[index]! });
+  }
   return roles;
 }
 
