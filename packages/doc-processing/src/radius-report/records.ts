@@ -204,7 +204,7 @@ function recordRowStart(table: Table, line: DocLine): boolean {
  * either most columns filled (OCR's line pitch says little) or a row's gap above it (a name wrapped
  * in the first column fills one or two cells only).
  */
-function startsListRow(table: Table, line: DocLine, row: RowBuilder | null, pitch: number): boolean {
+function startsListRow(table: Table, line: DocLine, row: RowBuilder | null, pitch: number, databases: DatabaseNames): boolean {
   const first = row === null;
   const cells = cellsByColumn(table.columns, line.cells);
   const filled = new Set(cells.map((cell) => columnAt(table.columns, cell)));
@@ -213,8 +213,12 @@ function startsListRow(table: Table, line: DocLine, row: RowBuilder | null, pitc
   if (table.columns[0]!.concepts.includes('recordId') && !BARE_ID.test(cells[0]!.text.trim())) return false;
   // A list of records names each record's databases on its first line: a line without them continues the row above.
   const databaseColumn = table.columns.findIndex((column) => column.concepts.includes('database'));
-  // `DRYCLEANERS,` / `HIST CLEANER`: a list cut after a comma goes on in the row above.
-  if (row && databaseColumn > 0 && row.cells.get(databaseColumn)?.at(-1)?.trim().endsWith(',')) return false;
+  // `DRYCLEANERS,` / `HIST CLEANER`, or `SEMS, RGA` / `LUST`: a list cut after a comma or inside a name goes on in the row above.
+  const before = row && databaseColumn > 0 ? row.cells.get(databaseColumn)?.at(-1)?.trim() : undefined;
+  if (before?.endsWith(',')) return false;
+  const here = cells.find((cell) => columnAt(table.columns, cell) === databaseColumn)?.text.trim();
+  const cut = before?.split(',').at(-1)?.trim();
+  if (cut && here && databases.canonical(cut) === null && databases.canonical(`${cut} ${here.split(',')[0]!.trim()}`) !== null) return false;
   if (databaseColumn > 0) return filled.has(databaseColumn);
   return first || filled.size >= Math.max(3, Math.ceil(table.columns.length / 2)) || pitch > 1.35 * line.typicalHeight;
 }
@@ -318,7 +322,7 @@ export function readRecords(lines: readonly DocLine[], databases: DatabaseNames)
       const anchored = table.idColumn
         ? (inFirstColumn && mapIdOf(first.text, line.ocr) !== null && (!line.ocr || filledColumns(table, line) >= 3)) ||
           (line.ocr && recordRowStart(table, line))
-        : inFirstColumn && startsListRow(table, line, row, pitchBefore(lines, index));
+        : inFirstColumn && startsListRow(table, line, row, pitchBefore(lines, index), databases);
       if (anchored) {
         finishRow();
         const occurrence = newOccurrence(line.page, line.index, orphanPart);
