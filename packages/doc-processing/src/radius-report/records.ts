@@ -476,15 +476,17 @@ function splitSpanAtColumns(span: PageSpan, columns: readonly Column[]): PageSpa
   const text = span.text;
   const at = charPositions(text, span.bbox.x, span.bbox.width);
   const inside = columns.find((column) => column.x > at[1]! && column.x < at[text.length - 1]!);
-  if (!inside || !text.includes(' ')) return [span];
-  let best = -1;
-  for (let index = 0; index < text.length; index++) {
-    if (text[index] !== ' ') continue;
-    if (best < 0 || Math.abs(at[index + 1]! - inside.x) < Math.abs(at[best + 1]! - inside.x)) best = index;
-  }
-  if (best < 0 || Math.abs(at[best + 1]! - inside.x) > 12) return [span];
-  const left = { ...span, text: text.slice(0, best), bbox: { ...span.bbox, width: at[best]! - span.bbox.x } };
-  const right = { ...span, text: text.slice(best + 1), bbox: { ...span.bbox, x: at[best + 1]!, width: span.bbox.x + span.bbox.width - at[best + 1]! } };
+  if (!inside) return [span];
+  // Cuts: a space (dropped), or where two words were printed touching (`DRYCLEANERSClosed`).
+  const cuts = [...text.matchAll(/ |(?<=[A-Z])(?=[A-Z][a-z])|(?<=[a-z])(?=[A-Z])/g)].map((match) => ({ at: match.index!, width: match[0].length }));
+  const best = cuts.reduce<{ at: number; width: number } | null>(
+    (chosen, cut) => (chosen === null || Math.abs(at[cut.at + cut.width]! - inside.x) < Math.abs(at[chosen.at + chosen.width]! - inside.x) ? cut : chosen),
+    null,
+  );
+  if (!best || Math.abs(at[best.at + best.width]! - inside.x) > 12) return [span];
+  const left = { ...span, text: text.slice(0, best.at), bbox: { ...span.bbox, width: at[best.at]! - span.bbox.x } };
+  const from = best.at + best.width;
+  const right = { ...span, text: text.slice(from), bbox: { ...span.bbox, x: at[from]!, width: span.bbox.x + span.bbox.width - at[from]! } };
   return [left, ...splitSpanAtColumns(right, columns)];
 }
 
