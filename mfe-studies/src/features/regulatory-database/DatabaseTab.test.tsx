@@ -125,7 +125,8 @@ describe('DatabaseTab: upload and processing', () => {
     const warning = await screen.findByTestId('result-warning');
     expect(warning.textContent).toContain('Pages 12-13 yielded no records.');
     const table = screen.getByTestId('results-table');
-    expect(warning.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Above: the table follows the warning in the document.
+    expect(warning.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it('says Upload Failed when a step fails, keeping the file', async () => {
