@@ -1,6 +1,7 @@
 import type { Cell } from '../city-directory/geometry/cells';
 import type { DatabaseNames } from './databases';
 import type { DocLine } from './lines';
+import { readPlace } from './place';
 import { DetailReader, factsOf, newOccurrence, readLocationText, type Occurrence } from './occurrence';
 import { columnConcepts, DATE, LABELLED_RECORD_ID, URL_PATTERN, type ColumnConcept } from './vocabulary';
 
@@ -228,7 +229,7 @@ export class FieldBlock {
     if (/^(street )?address$|^street$/.test(key)) {
       const [street, ...place] = value.split(/\s*,\s*/);
       occurrence.address ??= street ?? null;
-      if (place.length > 0) readPlaceText(occurrence, place.join(', '));
+      if (place.length > 0) readPlace(occurrence, place.join(', '), { strict: false });
       return;
     }
     if (/^city$/.test(key)) {
@@ -256,22 +257,4 @@ export class FieldBlock {
     }
     this.detail.segment(`${label}: ${value}`);
   }
-}
-
-/** `NORTHGATE, IL 60640`, `CEDAR FALLS, OR`, `UNINCORPORATED 30318`. */
-export function readPlaceText(occurrence: Occurrence, text: string): void {
-  const parts = text.split(/\s*,\s*/).filter(Boolean);
-  const last = parts.at(-1) ?? '';
-  const stateZip = /^([A-Z]{2})(?:\s+(\d{5})(?:-\d{4})?)?$/.exec(last);
-  if (stateZip) {
-    occurrence.state ??= stateZip[1]!;
-    if (stateZip[2]) occurrence.zip ??= stateZip[2];
-    parts.pop();
-  }
-  const cityZip = /^(.*?)\s+(\d{5})(?:-\d{4})?$/.exec(parts.at(-1) ?? '');
-  if (cityZip) {
-    occurrence.zip ??= cityZip[2]!;
-    parts[parts.length - 1] = cityZip[1]!;
-  }
-  if (parts.length > 0 && parts.join(', ').trim()) occurrence.city ??= parts.join(', ').trim().toUpperCase();
 }

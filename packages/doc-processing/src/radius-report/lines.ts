@@ -8,11 +8,8 @@ export interface DocLine {
   /** Index in the document's body lines. */
   index: number;
   x: number;
-  right: number;
   y: number;
   height: number;
-  /** Page width, to tell a full-width line from a cell. */
-  pageWidth: number;
   /** The page's median line height: OCR's boxes of short words are much lower than a line. */
   typicalHeight: number;
   /** Read by OCR (its small text may confuse letters and digits). */
@@ -40,10 +37,8 @@ export function bodyLines(intake: IntakeResult): DocLine[] {
         page: page.pageNumber,
         index: lines.length,
         x: cells[0]!.x,
-        right: Math.max(...cells.map((cell) => cell.right)),
         y: line.bbox.y,
         height: line.bbox.height,
-        pageWidth: page.width,
         typicalHeight,
         ocr,
         text: cells.map((cell) => cell.text).join('  '),

@@ -1,5 +1,5 @@
 import type { DatabaseNames } from './databases';
-import { readPlaceText } from './field-blocks';
+import { readPlace } from './place';
 import { factsOf, newOccurrence, readLocationText, relativeWord, type Occurrence } from './occurrence';
 import { LABELLED_RECORD_ID, URL_PATTERN } from './vocabulary';
 
@@ -30,7 +30,7 @@ export function readNumberedParagraph(text: string, page: number, order: number,
   const [name, street, ...place] = head.split(/\s*,\s*/);
   occurrence.name = name?.trim() || null;
   occurrence.address = street?.trim() || null;
-  if (place.length > 0) readPlaceText(occurrence, place.join(', '));
+  if (place.length > 0) readPlace(occurrence, place.join(', '), { strict: false });
 
   const id = LABELLED_RECORD_ID.exec(tail);
   if (id) occurrence.recordId = id[1]!;
@@ -42,7 +42,7 @@ export function readNumberedParagraph(text: string, page: number, order: number,
     if (/not mapped|unmapped|not geocoded|unplott/i.test(text)) occurrence.inOrphanPart = true;
     const level = /\b(higher|lower|same|equal)\b.*elevation|elevation.*\b(higher|lower|same|equal)\b/i.exec(text);
     if (level) {
-      occurrence.relativeElevation = relativeWord((level[1] ?? level[2])!.replace(/^same$/i, 'equal'));
+      occurrence.relativeElevation = relativeWord((level[1] ?? level[2])!);
       continue;
     }
     readLocationText(occurrence, text.replace(/^(target|subject) property$/i, 'target property'));

@@ -71,6 +71,8 @@ export function factsOf(occurrence: Occurrence, db: string): DatabaseFacts {
   return facts;
 }
 
+const HAS_DISTANCE = new RegExp(DISTANCE.source, 'i');
+
 const TARGET_WORDS = /^(tp|target|target property|property|on[- ]?site|subject( property)?)$/i;
 
 /**
@@ -133,20 +135,19 @@ export function readLocationText(occurrence: Occurrence, text: string, { elevati
   const level = /(-?\d[\d,]*(?:\.\d+)?)\s*(?:ft\.?|feet)\s*\(\s*(higher|lower|same|equal)\s*\)/i.exec(rest);
   if (level) {
     occurrence.elevationFt ??= toNumber(level[1]!);
-    occurrence.relativeElevation ??= relativeWord(level[2]!.replace(/^same$/i, 'equal'));
+    occurrence.relativeElevation ??= relativeWord(level[2]!);
     rest = rest.replace(level[0], ' ').trim();
     found = true;
     if (!rest) return true;
   }
   const bare = unit ? /^(\d[\d,]*(?:\.\d+)?)(?=\s|$)/.exec(rest) : null;
-  if (bare && !DISTANCE.test(rest)) {
+  if (bare && !HAS_DISTANCE.test(rest)) {
     const value = toNumber(bare[1]!);
     if (unit === 'mi') occurrence.distanceMi ??= value;
     else occurrence.distanceFt ??= value;
     rest = rest.slice(bare[0].length);
     found = true;
   }
-  DISTANCE.lastIndex = 0;
   for (const match of rest.matchAll(DISTANCE)) {
     const value = toNumber(match[1]!);
     if (/^mi/i.test(match[2]!)) occurrence.distanceMi ??= value;
@@ -230,7 +231,7 @@ export class DetailReader {
   private lastField: { facts: DatabaseFacts | null; kind: FieldKind; label: string } | null = null;
 
   constructor(
-    private readonly occurrence: Occurrence,
+    readonly occurrence: Occurrence,
     public db: string | null,
   ) {}
 

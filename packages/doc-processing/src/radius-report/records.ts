@@ -5,6 +5,7 @@ import { charPositions, gapBefore, pitchBefore, type DocLine } from './lines';
 import { DetailReader, factsOf, fieldKind, newOccurrence, readLocationText, splitSegments, type Occurrence } from './occurrence';
 import { FieldBlock, blockAnchor, fieldPairs, type BlockAnchor } from './field-blocks';
 import { isNumberedAnchor, readNumberedParagraph } from './numbered-paragraphs';
+import { parsePlace, readPlace } from './place';
 import { BARE_ID, columnConcepts, isLabelText, LABELLED_RECORD_ID, MAP_ID, type ColumnConcept } from './vocabulary';
 
 // The records of a radius report, read by the structure they are printed in:
@@ -28,8 +29,8 @@ interface Table {
   columns: Column[];
   /** The leftmost column's values anchor rows: a map id when it is an id column, any text otherwise. */
   idColumn: boolean;
+  /** Read by OCR: map ids may carry OCR's letters for digits. */
   ocr: boolean;
-  page: number;
 }
 
 const ORPHAN_HEADING = /\b(orphan|unmapped|unmappable|unplott?able|not mapped|non[- ]?geocoded|ungeocoded|not geocoded|unlocat(ed|able))\b/i;
@@ -247,15 +248,12 @@ export interface ReadRecordsResult {
   occurrences: Occurrence[];
   /** Links printed apart from their records (`[007] https://...` under `Document links (ECHO):`), by map id and database. */
   linkLists: { mapId: string; db: string | null; url: string }[];
-  /** Pages that hold record tables or paragraphs. */
-  recordPages: Set<number>;
 }
 
 /** Reads every printing of a record in the report's body lines. */
 export function readRecords(lines: readonly DocLine[], databases: DatabaseNames): ReadRecordsResult {
   const occurrences: Occurrence[] = [];
   const linkLists: ReadRecordsResult['linkLists'] = [];
-  const recordPages = new Set<number>();
   let table: Table | null = null;
   let row: RowBuilder | null = null;
   let paragraph: { occurrence: Occurrence; detail: DetailReader; x: number } | null = null;
@@ -311,8 +309,7 @@ export function readRecords(lines: readonly DocLine[], databases: DatabaseNames)
       finishBlock();
       finishNumbered();
       const { columns } = stackedHeading(lines, index, heading, headingSubLines);
-      table = { columns, idColumn: columns[0]!.concepts.includes('mapId'), page: line.page, ocr: line.ocr };
-      recordPages.add(line.page);
+      table = { columns, idColumn: columns[0]!.concepts.includes('mapId'), ocr: line.ocr };
       continue;
     }
 
@@ -327,7 +324,6 @@ export function readRecords(lines: readonly DocLine[], databases: DatabaseNames)
         finishRow();
         const occurrence = newOccurrence(line.page, line.index, orphanPart);
         row = { occurrence, cells: new Map(), detail: new DetailReader(occurrence, contextDb), inDetail: false };
-        recordPages.add(line.page);
         addRowLine(row, table, line, databases);
         continue;
       }
@@ -344,7 +340,6 @@ export function readRecords(lines: readonly DocLine[], databases: DatabaseNames)
         table = null;
       } else if (row) {
         addRowLine(row, table, line, databases);
-        recordPages.add(line.page);
         continue;
       } else continue;
     }
@@ -375,14 +370,12 @@ export function readRecords(lines: readonly DocLine[], databases: DatabaseNames)
     }
     if (block) {
       if (block.take(line)) {
-        recordPages.add(line.page);
         continue;
       }
       finishBlock();
     }
     if (isNumberedAnchor(text)) {
       numbered = { text, x: line.x, page: line.page, order: line.index };
-      recordPages.add(line.page);
       continue;
     }
     const named = paragraphHeader(text);
@@ -390,20 +383,18 @@ export function readRecords(lines: readonly DocLine[], databases: DatabaseNames)
       const occurrence = newOccurrence(line.page, line.index, orphanPart);
       Object.assign(occurrence, named);
       paragraph = { occurrence, detail: new DetailReader(occurrence, null), x: line.x };
-      recordPages.add(line.page);
       continue;
     }
     const anchor = fieldBlockAnchor(lines, index);
     if (anchor) {
       block = FieldBlock.open(line, anchor, databases, contextDb, orphanPart);
-      recordPages.add(line.page);
     }
   }
   finishRow();
   finishParagraph();
   finishNumbered();
   finishBlock();
-  return { occurrences, linkLists, recordPages };
+  return { occurrences, linkLists };
 }
 
 /** A field line with a real value (`City  RIVERTON`), not a row of labels (`Address  Dist (ft / mi)`). */
@@ -527,7 +518,7 @@ function readDetailText(detail: DetailReader, text: string, databases: DatabaseN
     const rest = text.slice(found.length);
     if (/^\s*(:|[-–—]\s)/.test(rest)) {
       detail.db = found.name;
-      factsOf(detailOccurrence(detail), found.name);
+      factsOf(detail.occurrence, found.name);
       const inline = rest.replace(/^\s*(:|[-–—])\s*/, '');
       if (inline) detail.line(normaliseInlineFields(inline));
       return;
@@ -535,8 +526,6 @@ function readDetailText(detail: DetailReader, text: string, databases: DatabaseN
   }
   detail.line(text);
 }
-
-const detailOccurrence = (detail: DetailReader) => (detail as unknown as { occurrence: Occurrence }).occurrence;
 
 /** `Facility ID GAD802802876; Status: ...`: an id label without its colon. */
 const normaliseInlineFields = (text: string) => text.replace(/^((?:facility|epa|registry|site|case)\s+id)\s+(?=[A-Z0-9])/i, '$1: ');
@@ -596,33 +585,6 @@ function paragraphHeader(text: string): Partial<Occurrence> | null {
 /** A line that is a distance or a band only (`0.212 mi.`, `1119 ft.`, `1/8-1/4`). */
 const DISTANCE_LINE = /^([<>]?\s*\d[\d,.]*\s*(mi|miles|ft|feet)\.?|[<>]?\s*\d+\/\d+(\s*-\s*\d+(\/\d+)?)?)$/i;
 
-const CITY_STATE_ZIP = /^([A-Za-z][A-Za-z .'-]*?),?\s+([A-Z]{2})(?:\s+(\d{5})(?:-\d{4})?)?$/;
-const CITY_ZIP = /^([A-Za-z][A-Za-z .'-]*?)\s+(\d{5})(?:-\d{4})?$/;
-const ZIP = /^(\d{5})(?:-\d{4})?$/;
-
-function readPlace(occurrence: Occurrence, text: string): boolean {
-  const trimmed = text.trim();
-  const full = CITY_STATE_ZIP.exec(trimmed);
-  if (full && !/^\d/.test(trimmed)) {
-    occurrence.city ??= full[1]!.trim().toUpperCase();
-    occurrence.state ??= full[2]!;
-    if (full[3]) occurrence.zip ??= full[3];
-    return true;
-  }
-  const zip = ZIP.exec(trimmed);
-  if (zip) {
-    occurrence.zip ??= zip[1]!;
-    return true;
-  }
-  const cityZip = CITY_ZIP.exec(trimmed);
-  if (cityZip && !/^\d/.test(trimmed)) {
-    occurrence.city ??= cityZip[1]!.trim().toUpperCase();
-    occurrence.zip ??= cityZip[2]!;
-    return true;
-  }
-  return false;
-}
-
 const RECORD_ID_LINE = /^(?:rec(?:ord)?\.?(?:\s*id)?|edr\s*id|id|site\s*id)\s*[:#]?\s*([A-Z]{0,3}\d{5,}[A-Z0-9-]*)$/i;
 const STREET_START =
   /^(\d+[A-Z]?(-\d+[A-Z]?)?\s+\S|RR\s*\d|RT\.?\s*\d|ROUTE\s|HWY\s|HIGHWAY\s|P\.?\s*O\.?\s*BOX|[A-Z0-9 .]+\s(ST|AVE|RD|BLVD|DR|LN|WAY|HWY|PKWY|CT|PL)\b.*(&|\(|\bAND\b))/i;
@@ -657,7 +619,7 @@ function readAddressLines(occurrence: Occurrence, lines: readonly string[]): voi
   const street: string[] = [];
   let placeStarted = false;
   for (const text of lines) {
-    if (placeStarted || (street.length > 0 && readPlace({ ...occurrence }, text))) {
+    if (placeStarted || (street.length > 0 && parsePlace(text) !== null)) {
       placeStarted = true;
       readPlace(occurrence, text);
     } else street.push(text.trim());
@@ -707,7 +669,7 @@ function finishTableRow(row: RowBuilder, table: Table, databases: DatabaseNames,
       continue;
     }
     if (concepts.includes('city') || concepts.includes('zip')) {
-      for (const text of values) if (!readPlace(occurrence, text)) occurrence.city ??= text.trim().toUpperCase();
+      for (const text of values) readPlace(occurrence, text, { strict: false });
       continue;
     }
     if (concepts.includes('recordId') && values[0] && BARE_ID.test(values[0].trim())) {
@@ -753,5 +715,3 @@ function finishTableRow(row: RowBuilder, table: Table, databases: DatabaseNames,
   }
   return occurrence;
 }
-
-export { splitSegments };

@@ -1,7 +1,7 @@
 import { DISTANCE_BANDS, type DatabaseSummaryRow, type DistanceBand } from '@groundwork/contracts';
 import type { Cell } from '../city-directory/geometry/cells';
 import type { PageSpan } from '../types';
-import { gapBefore, type DocLine } from './lines';
+import { charPositions, gapBefore, type DocLine } from './lines';
 import { FEET_PER_MILE, isLabelText, milesValue, toNumber } from './vocabulary';
 
 // The database summary: a table with one row per database, its search distance and a count of
@@ -113,12 +113,12 @@ function headingColumns(lines: readonly DocLine[], firstRow: number, values: rea
   const name: Column = { x: first.x, right: values[0]!.x - 1, label: '' };
   const columns: Column[] = [name, ...values.map((cell) => ({ x: cell.x, right: cell.right, label: '' }))];
   // The line with the most labels gives one label per value column, in order, when their numbers agree.
-  const spansOf = (line: DocLine) => withUnits(line.cells.flatMap((cell) => cell.spans.flatMap(splitBandRun)));
-  const main = block.reduce((best, line) => (spansOf(line).length > spansOf(best).length ? line : best));
-  const mainValueSpans = spansOf(main).filter((span) => span.bbox.x + span.bbox.width > values[0]!.x - 1);
+  const spansOf = new Map(block.map((line) => [line, withUnits(line.cells.flatMap((cell) => cell.spans.flatMap(splitBandRun)))]));
+  const main = block.reduce((best, line) => (spansOf.get(line)!.length > spansOf.get(best)!.length ? line : best));
+  const mainValueSpans = spansOf.get(main)!.filter((span) => span.bbox.x + span.bbox.width > values[0]!.x - 1);
   const inOrder = mainValueSpans.length === values.length ? new Map(mainValueSpans.map((span, index) => [span, columns[index + 1]!])) : null;
   for (const line of block) {
-    for (const span of spansOf(line)) {
+    for (const span of spansOf.get(line)!) {
       const from = span.bbox.x;
       const to = span.bbox.x + span.bbox.width;
       const inName = to <= values[0]!.x - 1;
@@ -134,20 +134,16 @@ function headingColumns(lines: readonly DocLine[], firstRow: number, values: rea
 }
 
 const RANGE_PIECE = /^[<>≤≥]?\d[\d,./]*(-[\d,./]+)?$/;
-const splitCache = new WeakMap<PageSpan, PageSpan[]>();
-
 /** One text run holding several band labels (`0-0.125 0.125-0.25`): a span per label, placed by characters. */
 function splitBandRun(span: PageSpan): PageSpan[] {
-  const cached = splitCache.get(span);
-  if (cached) return cached;
   const words = [...span.text.matchAll(/\S+/g)];
-  let pieces: PageSpan[] = [span];
-  if (words.length >= 2 && words.every((word) => RANGE_PIECE.test(word[0]) && /[-<>]/.test(word[0]))) {
-    const perChar = span.bbox.width / Math.max(span.text.length, 1);
-    pieces = words.map((word) => ({ ...span, text: word[0], bbox: { ...span.bbox, x: span.bbox.x + word.index! * perChar, width: word[0].length * perChar } }));
-  }
-  splitCache.set(span, pieces);
-  return pieces;
+  if (words.length < 2 || !words.every((word) => RANGE_PIECE.test(word[0]) && /[-<>]/.test(word[0]))) return [span];
+  const at = charPositions(span.text, span.bbox.x, span.bbox.width);
+  return words.map((word) => ({
+    ...span,
+    text: word[0],
+    bbox: { ...span.bbox, x: at[word.index!]!, width: at[word.index! + word[0].length]! - at[word.index!]! },
+  }));
 }
 
 const UNIT_ONLY = /^\(?(ft|feet|mi|miles)\.?\)?$/i;
@@ -221,6 +217,7 @@ export function readDatabaseSummary(lines: readonly DocLine[]): DatabaseSummaryR
   const rows: DatabaseSummaryRow[] = [];
   const seen = new Set<string>();
   let columns: Column[] | null = null;
+  let roles = new Map<Column, ColumnRole>();
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     const row = countRow(line);
@@ -230,12 +227,17 @@ export function readDatabaseSummary(lines: readonly DocLine[]): DatabaseSummaryR
     }
     const previous = lines[index - 1];
     const continues = columns !== null && previous !== undefined && countRow(previous) !== null && gapBefore(lines, index) < 4 * line.height;
-    if (!continues) columns = headingColumns(lines, index, row.values) ?? columns;
+    if (!continues) {
+      const heading = headingColumns(lines, index, row.values);
+      if (heading) {
+        columns = heading;
+        roles = columnRoles(heading);
+      }
+    }
     if (!columns) continue;
     const counts = Object.fromEntries(DISTANCE_BANDS.map((band) => [band, null])) as DatabaseSummaryRow['counts'];
     let searchDistance: number | null = null;
     let total: number | null = null;
-    const roles = columnRoles(columns);
     for (const [column, cell] of assignValues(row.values, columns)) {
       const role = roles.get(column)!;
       if (role.kind === 'band') counts[role.band] = countOf(cell.text);
