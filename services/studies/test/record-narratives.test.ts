@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NarrativeWriter } from '../src/studies/database-narratives';
 import { readJsonObject } from '../src/use-cases/study-results';
 import type { StudyExtractor } from '../src/worker/study-job';
+import { aDatabaseRecord } from './database-records';
 import { runDueJobs, startStudies, type TestStudies } from './studies-fixture';
 
 // The regulatory database's record narratives written by the LLM in the worker, with the real
@@ -33,40 +34,8 @@ const OFFLINE = {
   orphan: 'QUICK CLEAN is an unmapped DRYCLEANERS listing (Inactive).',
 };
 
-const record = (id: string, fields: Partial<DatabaseRecord>): DatabaseRecord => ({
-  address: '1352 MILL RD',
-  target: 'FORMER SERVICE STATION',
-  narrative: OFFLINE.site,
-  document_links: [],
-  id,
-  map_id: 'A1',
-  record_id: 'R-101',
-  site_name: 'FORMER SERVICE STATION',
-  city: 'NORTHGATE',
-  state: 'IL',
-  zip: '60640',
-  distance_mi: 0,
-  distance_ft: 0,
-  direction: null,
-  relative_elevation: null,
-  elevation_ft: 610,
-  databases: ['LUST'],
-  statuses: { LUST: 'Closed' },
-  facility_ids: {},
-  substances: ['Gasoline'],
-  dates: [],
-  is_target: true,
-  is_orphan: false,
-  within_search_distance: true,
-  beyond_search_distance: false,
-  location: 'on-site',
-  status_class: 'closed',
-  gradient: null,
-  page: 9,
-  pages: [9],
-  orphan_match: null,
-  ...fields,
-});
+const record = (id: string, fields: Partial<DatabaseRecord>): DatabaseRecord =>
+  aDatabaseRecord(id, { narrative: OFFLINE.site, document_links: [], record_id: 'R-101', ...fields });
 
 const result = databaseStudyResultSchema.parse({
   report: { vendor: 'TerraSearch', report_id: '7380909.1s', report_date: '2021-01-06', subject_name: null, subject_address: '1352 MILL RD', page_count: 1 },

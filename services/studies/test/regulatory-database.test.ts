@@ -4,7 +4,6 @@ import {
   databaseStudyResultSchema,
   databaseStudySummary,
   jobSchema,
-  type DatabaseRecord,
   type DatabaseStudyResult,
 } from '@groundwork/contracts';
 import { makePdf } from '@groundwork/doc-processing/testing/make-files';
@@ -14,6 +13,7 @@ import { MAX_BODY_BYTES, NARRATIVES_MAX_BODY_BYTES } from '../src/body-limits';
 import { STUDY_COMPLETIONS } from '../src/studies/completions';
 import { readJsonObject } from '../src/use-cases/study-results';
 import type { StudyExtractor } from '../src/worker/study-job';
+import { aDatabaseRecord } from './database-records';
 import { fixtureBytes, runDueJobs, startStudies, type TestStudies } from './studies-fixture';
 
 let studies: TestStudies;
@@ -29,40 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => studies.close());
 
-const record = (id: string, fields: Partial<DatabaseRecord> = {}): DatabaseRecord => ({
-  address: '1352 MILL RD',
-  target: 'FORMER SERVICE STATION',
-  narrative: 'Listed as a leaking underground storage tank; closed 2004.',
-  document_links: [{ db_name: 'LUST', links: ['https://example.gov/lust/1'] }],
-  id,
-  map_id: 'A1',
-  record_id: `R-${id}`,
-  site_name: 'FORMER SERVICE STATION',
-  city: 'NORTHGATE',
-  state: 'IL',
-  zip: '60640',
-  distance_mi: 0,
-  distance_ft: 0,
-  direction: null,
-  relative_elevation: null,
-  elevation_ft: 610,
-  databases: ['LUST'],
-  statuses: { LUST: 'Closed' },
-  facility_ids: {},
-  substances: ['Gasoline'],
-  dates: [],
-  is_target: true,
-  is_orphan: false,
-  within_search_distance: true,
-  beyond_search_distance: false,
-  location: 'on-site',
-  status_class: 'closed',
-  gradient: null,
-  page: 9,
-  pages: [9],
-  orphan_match: null,
-  ...fields,
-});
+const record = aDatabaseRecord;
 
 /** What the stand-in extractor reads from every report: a site and an orphan, for the project's subject. */
 const resultFor = (subject: string): DatabaseStudyResult =>

@@ -2,7 +2,7 @@ import type { Cell } from '../city-directory/geometry/cells';
 import type { PageSpan } from '../types';
 import type { DatabaseNames } from './databases';
 import { charPositions, gapBefore, pitchBefore, type DocLine } from './lines';
-import { DetailReader, factsOf, fieldKind, newOccurrence, readLocationText, splitSegments, type Occurrence } from './occurrence';
+import { DetailReader, factsOf, fieldKind, newOccurrence, readLocationText, type Occurrence } from './occurrence';
 import { FieldBlock, blockAnchor, fieldPairs, type BlockAnchor } from './field-blocks';
 import { isNumberedAnchor, readNumberedParagraph } from './numbered-paragraphs';
 import { parsePlace, readPlace } from './place';

@@ -1,7 +1,7 @@
 import { databaseStudyResultSchema, type DatabaseStudyResult } from '@groundwork/contracts';
 import type { StudiesContext } from '../context';
 import type { DatabaseRunRecord } from '../repositories';
-import { deferCompletion } from './defer-completion';
+import { deferCompletion, reportStudyFinished } from './defer-completion';
 import type { FinishedRun } from './finish-study-run';
 import { storeRunNarratives } from './narratives';
 import { readJsonObject } from './study-results';
@@ -40,10 +40,10 @@ export async function reportDatabaseRunCompletion(ctx: StudiesContext, runId: st
   if (!found) return null;
   const run = await storeNarrativesOnce(ctx, found);
   if (run.reported) return run;
-  await ctx.projects.setStudyChecks(run.projectId, { database: true });
-  await ctx.projects.recordActivity(run.projectId, {
-    type: 'study_finished',
-    summary: `Regulatory database study finished: ${run.filename}`.slice(0, 300),
+  await reportStudyFinished(ctx, {
+    projectId: run.projectId,
+    check: 'database',
+    summary: `Regulatory database study finished: ${run.filename}`,
     actor: run.startedBy,
     idempotencyKey: activityKeyOf(run._id),
   });

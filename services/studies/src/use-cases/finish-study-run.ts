@@ -1,6 +1,6 @@
 import type { StudiesContext } from '../context';
 import type { CityDirectoryRunRecord } from '../repositories';
-import { deferCompletion } from './defer-completion';
+import { deferCompletion, reportStudyFinished } from './defer-completion';
 
 /** The activity's idempotency key: one entry per run, however often it is reported. */
 const activityKeyOf = (runId: string) => `cd-run:${runId}`;
@@ -22,10 +22,10 @@ export async function reportRunCompletion(ctx: StudiesContext, runId: string): P
     await ctx.cdRuns.updateOne({ _id: run._id }, { $set: completed });
   }
   if (run.reported) return { ...run, ...completed };
-  await ctx.projects.setStudyChecks(run.projectId, { cityDirectory: true });
-  await ctx.projects.recordActivity(run.projectId, {
-    type: 'study_finished',
-    summary: `City directory study finished: ${run.filename}`.slice(0, 300),
+  await reportStudyFinished(ctx, {
+    projectId: run.projectId,
+    check: 'cityDirectory',
+    summary: `City directory study finished: ${run.filename}`,
     actor: run.startedBy ?? null,
     idempotencyKey: activityKeyOf(run._id),
   });
