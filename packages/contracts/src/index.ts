@@ -10,3 +10,4 @@ export * from './jobs';
 export * from './city-directory';
 export * from './regulatory-database';
 export * from './routes';
+export * from './phase1-review';

@@ -44,6 +44,15 @@ import {
   projectSchema,
   updateProjectInputSchema,
 } from './projects';
+import {
+  askInputSchema,
+  answerSchema,
+  createPhase1SessionInputSchema,
+  createPhase1SessionResultSchema,
+  documentPageSchema,
+  phase1SessionSchema,
+  uploadResultSchema,
+} from './phase1-review';
 import { createPropertyInputSchema, propertySchema, updatePropertyInputSchema } from './properties';
 
 /** The services behind the gateway, and the gateway itself for what it answers on its own. */
@@ -207,6 +216,25 @@ export const API_ROUTES = {
     body: environmentalNarrativesInputSchema,
   }),
   databaseRuns: route({ method: 'GET', path: '/api/projects/{id}/environmental/jobs', service: 'studies', response: databaseRunListSchema }),
+
+  // review: the Review Phase 1 assistant
+  createPhase1Session: route({
+    method: 'POST',
+    path: '/api/phase1-review/session',
+    service: 'review',
+    body: createPhase1SessionInputSchema,
+    response: createPhase1SessionResultSchema,
+  }),
+  phase1Session: route({ method: 'GET', path: '/api/phase1-review/session/{sessionId}', service: 'review', response: phase1SessionSchema }),
+  uploadPhase1Documents: route({ method: 'POST', path: '/api/phase1-review/session/{sessionId}/upload', service: 'review', response: uploadResultSchema }),
+  askPhase1: route({ method: 'POST', path: '/api/phase1-review/session/{sessionId}/ask', service: 'review', body: askInputSchema, response: answerSchema }),
+  phase1DocumentPage: route({
+    method: 'GET',
+    path: '/api/phase1-review/session/{sessionId}/documents/{documentId}/pages/{page}',
+    service: 'review',
+    response: documentPageSchema,
+  }),
+  phase1DocumentFile: route({ method: 'GET', path: '/api/phase1-review/session/{sessionId}/documents/{documentId}/file', service: 'review' }),
 } as const satisfies Record<string, ApiRouteSpec>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;
@@ -250,7 +278,7 @@ export const GATEWAY_PREFIXES: readonly GatewayPrefix[] = [
   { pattern: '/api/config/*', service: 'projects' },
   { pattern: '/api/parcels/*', service: 'projects' },
   { pattern: '/api/geocode/*', service: 'projects' },
-  { pattern: '/api/phase1-review/*', service: 'review', reserved: 'the Phase I review (review service)' },
+  { pattern: '/api/phase1-review/*', service: 'review' },
   { pattern: '/api/regulatory-analysis/*', service: 'review', reserved: 'the regulatory analysis (review service)' },
 ];
 
