@@ -19,3 +19,5 @@ export { loadPrompt } from './prompts/prompts';
 export type { Prompt } from './prompts/prompts';
 export { cityDirectoryPageReader, cityDirectoryPageAnswerSchema, CITY_DIRECTORY_PAGE_PROMPT } from './city-directory/page-reader';
 export * from './record-narrative';
+export * from './phase1-review';
+export { verifyQuotes, isQuoteOnPage, pagesOfQuote, normalizeForMatch } from './grounding/quotes';

@@ -2,6 +2,9 @@ export const INTAKE_ERROR_CODES = [
   'EMPTY_FILE',
   'FILE_TOO_LARGE',
   'NOT_A_PDF',
+  // readTextDocument (src/text-document): neither a PDF, Word nor plain text file; a Word file that cannot be opened.
+  'UNSUPPORTED_FORMAT',
+  'CORRUPT_DOCUMENT',
   'CORRUPT_PDF',
   'ENCRYPTED_PDF',
   // The resource limits (src/limits.ts): the same file hits them again, so they are final too.
@@ -20,7 +23,7 @@ export type IntakeErrorCode = (typeof INTAKE_ERROR_CODES)[number];
 export interface IntakeErrorDetails {
   byteLength?: number;
   maxBytes?: number;
-  /** NOT_A_PDF: what the content looks like (`png`, `docx`, `text`, ...), `unknown` if nothing matched. */
+  /** NOT_A_PDF, UNSUPPORTED_FORMAT: what the content looks like (`png`, `docx`, `text`, ...), `unknown` if nothing matched. */
   detectedType?: string;
   /** CORRUPT_PDF, PAGE_TOO_LARGE or PAGE_TIMEOUT raised while reading one page. */
   pageNumber?: number;

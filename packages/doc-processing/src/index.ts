@@ -52,3 +52,4 @@ export { cityDirectoryStep, radiusReportStep } from './isolated/study-steps';
 export type { ExtractionRequest, IsolatedIntakeOptions, StudyStep } from './isolated/protocol';
 export { extractRadiusReport, radiusReportCliShape } from './radius-report';
 export type { ExtractRadiusReportOptions, RadiusReportExtraction, RadiusReportProperty, RadiusReportCliShape, RadiusReportCliRecord } from './radius-report';
+export * from './text-document';

@@ -8,7 +8,10 @@ const document: ReviewDocument = {
   format: 'pdf',
   pages: [
     { page: 1, text: 'PHASE I ENVIRONMENTAL SITE ASSESSMENT\n2440 Factory St' },
-    { page: 2, text: 'The historical operation of a dry\ncleaning facility represents a recognized environmental\ncondition (REC). Suspect asbestos-\ncontaining materials were observed.' },
+    {
+      page: 2,
+      text: 'The historical operation of a dry\ncleaning facility represents a recognized environmental\ncondition (REC). Suspect asbestos-\ncontaining materials were observed.',
+    },
     { page: 3, text: 'The \u201cowner\u201d reported no spills \u2013 none at all.' },
   ],
 };

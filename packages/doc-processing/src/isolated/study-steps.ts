@@ -1,5 +1,6 @@
 import type { ExtractCityDirectoryOptions } from '../city-directory';
 import type { ExtractRadiusReportOptions } from '../radius-report';
+import type { TextDocumentStepInput } from '../text-document/pdf';
 import type { StudyStep } from './protocol';
 
 /** `extractCityDirectory(intake, options)` as a step of an isolated run (the CLI's study). */
@@ -14,4 +15,11 @@ export const radiusReportStep = (options: ExtractRadiusReportOptions): StudyStep
   module: new URL('../radius-report/index.ts', import.meta.url).href,
   export: 'extractRadiusReport',
   input: options,
+});
+
+/** `textDocumentFromIntake(intake, input)`: a PDF's pages as text for readTextDocument, under the isolated run's limits. */
+export const textDocumentStep = (input: TextDocumentStepInput = {}): StudyStep => ({
+  module: new URL('../text-document/pdf.ts', import.meta.url).href,
+  export: 'textDocumentFromIntake',
+  input,
 });

@@ -1,0 +1,159 @@
+import { PHASE1_DECISION_BADGES, type Phase1Answer, type Quote } from '@groundwork/contracts';
+import { NOT_FOUND_ANSWER } from '../types';
+import type { Analysis } from './analyze';
+import { type Passage, type PassageIndex, termOf } from './retrieval';
+import { bySectionWeight } from './sentences';
+
+/**
+ * Extractive answers: the sentences of the reports that answer a question, found by BM25 and
+ * re-ranked by what the question asks for (a name, a date, a size, the decision, the
+ * contaminants...). The answer is a span of a cited sentence or the sentence itself, never
+ * composed from outside the documents; with nothing relevant, "not found in the documents".
+ */
+
+/** Query words too common in a Phase I to show that a sentence is about the question. */
+const GENERIC_TERMS = new Set(['subject', 'property', 'site', 'report', 'assessment', 'phase', 'environmental', 'identify', 'esa', 'document', 'i']);
+
+type AnswerType = 'decision' | 'contaminants' | 'auls' | 'address' | 'date' | 'size' | 'person' | 'party' | 'recommendation' | 'text';
+
+const TYPES: readonly [AnswerType, RegExp][] = [
+  [
+    'decision',
+    /^(?!.*\b(?:adjoining|adjacent|off-?site|nearby|listed|database|neighbo)).*(?:\b(?:RECs?|CRECs?|HRECs?|recognized environmental conditions?)\b.*\b(?:identif|found|any|present|conclu)|\b(?:identif|find|found|any|present|conclu)\w*\b.*\b(?:RECs?|CRECs?|HRECs?|recognized environmental conditions?)\b|\bconclusions?\b|\bconclude\b|\boutcome\b|\bdecision\b)/i,
+  ],
+  ['contaminants', /\bcontaminants?\b|\bCOCs?\b|\bchemicals?\s+of\s+concern\b/i],
+  ['auls', /\bAULs?\b|\bactivity\s+and\s+use\s+limitations?\b|\binstitutional\s+controls?\b|\bengineering\s+controls?\b/i],
+  ['recommendation', /\brecommend/i],
+  ['address', /\baddress\b|\bwhere\s+is\b|\blocated\b/i],
+  ['person', /\bwho\b.*\b(?:sign|environmental professional|EP|conduct|perform|visit|reconnaissance|interview)/i],
+  ['party', /\bwho\b|\bwhich\s+(?:company|firm|consultant|client|user)\b|\bfor\s+whom\b|\bprepared\s+for\b|\bclient\b/i],
+  ['date', /\bwhen\b|\bwhat\s+date\b|\bdate\b|\bwhat\s+year\b/i],
+  ['size', /\bhow\s+(?:large|big|many\s+acres)\b|\bsize\b|\bacres?\b|\bacreage\b|\bsquare\s+feet\b/i],
+];
+
+const typeOf = (question: string): AnswerType => TYPES.find(([, pattern]) => pattern.test(question))?.[0] ?? 'text';
+
+const DATE =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b/;
+const SIZE = /\b\d[\d,.]*\s*(?:acres?|square\s+feet|sq\.?\s*ft\.?|sf)\b/i;
+const PERSON = /\b[A-Z][a-z]+(?:\s+[A-Z]\.)?\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?(?=,\s*(?:[A-Z][a-z]+\s*){1,4}\b|\s+of\s+[A-Z]|\s+conducted|\s+performed)/;
+
+/** How much of a sentence speaks to the question: the share of the question's specific terms it holds. */
+function coverage(question: string, text: string): number {
+  const terms = new Set(
+    question
+      .split(/[^\w#-]+/)
+      .map(termOf)
+      .filter((term): term is string => term !== null && term.length > 1 && !GENERIC_TERMS.has(term)),
+  );
+  if (terms.size === 0) return 0;
+  const words = new Set(text.split(/[^\w#-]+/).map(termOf));
+  return [...terms].filter((term) => words.has(term)).length / terms.size;
+}
+
+/** A passage's fitness for the question's type, on top of BM25. */
+function typeBonus(type: AnswerType, text: string): number {
+  switch (type) {
+    case 'date':
+      return DATE.test(text) ? 1 : 0;
+    case 'size':
+      return SIZE.test(text) ? 1 : 0;
+    case 'person':
+      return PERSON.test(text) ? 1 : 0;
+    case 'party':
+      return /\b(?:for|by)\s+(?:the\s+exclusive\s+use\s+of\s+)?[A-Z]/.test(text) ? 0.5 : 0;
+    case 'recommendation':
+      return /\brecommend/i.test(text) ? 1 : 0;
+    default:
+      return 0;
+  }
+}
+
+const quoteOf = (passage: Pick<Passage, 'text' | 'page' | 'name' | 'documentId'>): Quote => ({
+  quote: passage.text,
+  page: passage.page,
+  file: passage.name,
+  documentId: passage.documentId,
+});
+
+/** The best passages for a question: BM25 candidates re-ranked by coverage and type. */
+function rankedPassages(index: PassageIndex, question: string, type: AnswerType): (Passage & { fit: number })[] {
+  const candidates = index.search(question, 30);
+  const top = candidates[0]?.score ?? 0;
+  if (top === 0) return [];
+  return candidates
+    .map((passage) => ({ ...passage, fit: passage.score / top + 1.5 * coverage(question, passage.text) + typeBonus(type, passage.text) }))
+    .filter((passage) => coverage(question, passage.text) >= 0.34 || typeBonus(type, passage.text) > 0)
+    .sort((a, b) => b.fit - a.fit);
+}
+
+/** The span of a passage that answers a typed question (a date, a size, a name), else null. */
+function spanOf(type: AnswerType, text: string): string | null {
+  const pattern = type === 'date' ? DATE : type === 'size' ? SIZE : type === 'person' ? PERSON : null;
+  return pattern?.exec(text)?.[0] ?? null;
+}
+
+/** The sentence that states a value best: one holding every value and the first cue of its kind, in the sections that decide first. */
+const SOURCE_CUES = {
+  contaminants: [/\bcontaminants?\s+of\s+(?:potential\s+)?concern\b/i],
+  auls: [/\b(?:in\s+place|recorded|restrict|prohibit)/i],
+  address: [/\bsubject\s+property\s+is\s+located\b/i, /\blocated\s+at\b/i],
+} as const;
+
+function sourceSentence(analysis: Analysis, values: readonly string[], cues: readonly RegExp[]) {
+  if (values.length === 0) return undefined;
+  const norm = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
+  const holding = bySectionWeight(analysis.read.sentences.filter((sentence) => values.every((value) => norm(sentence.text).includes(norm(value)))));
+  for (const cue of cues) {
+    const found = holding.find((sentence) => cue.test(sentence.text));
+    if (found) return found;
+  }
+  return holding[0];
+}
+
+const prefix = (analyses: readonly Analysis[], name: string) => (analyses.length > 1 ? `${name}: ` : '');
+
+/** Answers from each report's analysis: its decision, contaminants of concern, AULs or subject address. */
+function answerFromAnalysis(type: AnswerType, analyses: readonly Analysis[]): Phase1Answer | null {
+  const parts: string[] = [];
+  const quotes: Quote[] = [];
+  for (const analysis of analyses) {
+    const { document, decision, extractions } = analysis;
+    const head = prefix(analyses, document.name);
+    if (type === 'decision') {
+      const evidence = decision.evidence[0];
+      if (!evidence) continue;
+      const label = PHASE1_DECISION_BADGES[decision.decision].label;
+      parts.push(`${head}${label}. ${evidence.quote}`);
+      quotes.push(
+        ...decision.evidence
+          .slice(0, 2)
+          .map((finding) => quoteOf({ text: finding.quote, page: finding.page ?? 1, name: document.name, documentId: document.documentId })),
+      );
+    } else if (type === 'contaminants' || type === 'auls' || type === 'address') {
+      const values = type === 'contaminants' ? extractions.contaminants_of_concern : type === 'auls' ? extractions.auls : [extractions.subject_address ?? ''];
+      const found = values.filter(Boolean);
+      const source = sourceSentence(analysis, found, SOURCE_CUES[type]);
+      if (found.length === 0 || !source) continue;
+      parts.push(`${head}${found.join(', ')}`);
+      quotes.push(quoteOf(source));
+    }
+  }
+  if (parts.length === 0) return null;
+  return { answer: parts.join('\n'), quotes, confidence: 0.85 };
+}
+
+/** Answers `question` from the documents' analyses and passages; "not found" when nothing speaks to it. */
+export function answerQuestion(question: string, analyses: readonly Analysis[], index: PassageIndex): Phase1Answer {
+  const type = typeOf(question);
+  const fromAnalysis = answerFromAnalysis(type, analyses);
+  if (fromAnalysis) return fromAnalysis;
+  const ranked = rankedPassages(index, question, type);
+  const best = ranked[0];
+  if (!best) return { answer: NOT_FOUND_ANSWER, quotes: [], confidence: 0 };
+  const support = ranked.filter((passage) => passage !== best && passage.fit >= best.fit * 0.6).slice(0, 2);
+  const span = spanOf(type, best.text);
+  const answer = span ? `${span}. ${best.text}` : best.text;
+  const confidence = Math.round(Math.min(0.9, 0.3 + 0.4 * coverage(question, best.text) + (span ? 0.2 : 0)) * 100) / 100;
+  return { answer: `${prefix(analyses, best.name)}${answer}`, quotes: [best, ...support].map(quoteOf), confidence };
+}

@@ -1,0 +1,192 @@
+import type { Finding } from '@groundwork/contracts';
+import type { Sentence } from './sentences';
+
+/**
+ * What a reviewer pulls out of a Phase I: the subject address, the named sites it discusses, the
+ * contaminants of concern at the subject, and the AULs in place. Read from the sentences and the
+ * findings, never guessed: each is printed in the report.
+ */
+
+const STREET_SUFFIX =
+  'St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Hwy|Highway|Ln|Lane|Way|Pkwy|Parkway|Ct|Court|Pl|Place|Cir|Circle|Ter|Terrace|Trl|Trail|Sq|Square|Pike|Loop|Row|Run|Route|Rte';
+/** `4110 Market St, Silver Springs, AZ 85281` (a suite or unit allowed, commas optional before the state). */
+const ADDRESS = new RegExp(
+  `\\b\\d{1,6}(?:-\\d{1,6})?\\s+(?:[NSEW]\\.?\\s+)?(?:[A-Z0-9][\\w'.-]*\\s+){0,4}(?:${STREET_SUFFIX})\\.?(?:\\s+(?:Suite|Ste|Unit|#)\\s*[\\w-]+)?,?\\s+[A-Z][A-Za-z.' -]{1,40}?,\\s*[A-Z]{2}\\.?\\s+\\d{5}(?:-\\d{4})?\\b`,
+  'g',
+);
+const SUBJECT_CUE = /\bsubject\s+(?:property|site)\b|\bproperty\s+located\s+at\b|\bsite\s+address\b|\blocated\s+at\b/i;
+
+const canonicalAddress = (address: string) => address.replace(/\s+/g, ' ').replace(/\s+,/g, ',').trim().toUpperCase();
+
+/** The subject's address: the printed address most tied to "subject property", else the most frequent. */
+export function subjectAddress(sentences: readonly Sentence[]): string | null {
+  const scores = new Map<string, number>();
+  sentences.forEach((sentence, order) => {
+    for (const match of sentence.text.matchAll(ADDRESS)) {
+      const address = canonicalAddress(match[0]);
+      const cue = SUBJECT_CUE.test(sentence.text) ? 5 : 0;
+      const early = order < 60 ? 1 : 0;
+      scores.set(address, (scores.get(address) ?? 0) + 1 + cue + early);
+    }
+  });
+  let best: string | null = null;
+  let bestScore = 0;
+  for (const [address, score] of scores) {
+    if (score > bestScore) {
+      best = address;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** Words that make a capitalised phrase a business or facility name. */
+const FACILITY_WORDS =
+  /\b(?:Cleaners?|Dyers|Laundry|Laundromat|Station|Garage|Foundry|Mart|Market|Paint|Body|Food|Fuel|Fuels|Gas|Oil|Petroleum|Site|Plating|Anodizing|Motors?|Automotive|Auto|Service|Services|Manufacturing|Works|Shop|Plant|Depot|Terminal|Company|Co\.?|Corporation|Corp\.?|Industries|Products|Chemicals?|Printing|Graphics|Landfill|Yard|Facility|Mill|Refinery|Lumber|Tire|Transmission|Machine|Electric|Metals?|Coatings?|Finishing|Dry|Express|Center|Pipeline|Valve)\b/;
+/** Phrases that are organisations of the report, agencies, databases or places rather than sites. */
+const NOT_A_SITE =
+  /\b(?:Department|Agency|Protection|Quality|Commission|Board|Bureau|Office|County|State|City of|ASTM|EPA|Phase|Assessment|Environmental Site|Consulting|Consultants|Engineering|Lending|Bank|Trust|Capital|Realty|Holdings|User|Appendix|Section|Table|Figure|Database|Report|Practice|Standard|Survey|Quadrangle|Map|Questionnaire|Professional|Records?|Recognized|Conditions?|Controlled|Historical Recognized)\b/;
+const STREET_WORD = new RegExp(`\\b(?:${STREET_SUFFIX})\\.?$`);
+const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+/** Sentences that discuss a site rather than list it: a condition, a release, an impact, a closure. */
+const DISCUSSES =
+  /\bRECs?\b|\brecognized\s+environmental\b|\bHRECs?\b|\bCRECs?\b|\bimpact|\brelease|\bcontaminat|\bremediat|\bclosure\b|\bclosed\b|\boperat(?:ed|ion)\s+(?:as|of)\b|\boccupied\s+by\b|\bformer(?:ly)?\b/i;
+/** A capitalised phrase: words starting with a capital, joined by `&`, `and`, `of`, `de`, with `#114` numbers. */
+const NAME_PHRASE = /\b(?:[A-Z][\w'’.-]*|&)(?:\s+(?:[A-Z][\w'’.-]*|&|and|of|de|la|#\d+))*(?:\s+#\d+)?/g;
+
+function namesIn(text: string): string[] {
+  const names: string[] = [];
+  for (const match of text.matchAll(NAME_PHRASE)) {
+    const name = match[0]
+      .replace(/^(?:The|A|An|In|At|On|From|Based|This|That|Former\s+(?=[a-z]))\s+/, '')
+      .replace(/\s+(?:and|of|&)$/, '')
+      .replace(/(?<!\b(?:Co|Corp|Inc|Ltd))\.$/, '')
+      .trim();
+    const words = name.split(/\s+/);
+    if (words.length < 2 || words.length > 8) continue;
+    if (!FACILITY_WORDS.test(name) || NOT_A_SITE.test(name) || STREET_WORD.test(name) || MONTH.test(name)) continue;
+    if (name === name.toUpperCase()) continue; // a database code or a heading
+    names.push(name);
+  }
+  return names;
+}
+
+/** A sentence's template: capitalised words and numbers masked, its first words kept. */
+const templateOf = (text: string) =>
+  text
+    .replace(/\([^)]*\)/g, '()')
+    .replace(/\b[A-Z][\w'’&#.-]*(?:\s+(?:[A-Z][\w'’&#.-]*|&|and|of))*/g, 'N')
+    .replace(/\d[\d.,]*/g, '#')
+    .split(/\s+/)
+    .slice(0, 8)
+    .join(' ');
+
+/** Sentences cast from one template four times or more: an enumeration of listings, not a discussion. */
+function enumerations(sentences: readonly Sentence[]): Set<number> {
+  const byTemplate = new Map<string, number[]>();
+  for (const sentence of sentences) {
+    if (sentence.kind !== 'body') continue;
+    const key = templateOf(sentence.text);
+    byTemplate.set(key, [...(byTemplate.get(key) ?? []), sentence.index]);
+  }
+  return new Set([...byTemplate.values()].filter((indexes) => indexes.length >= 4).flat());
+}
+
+const YEAR_CELL = /^(?:c(?:irca|a)?\.?\s*)?(?:1[89]|20)\d{2}s?(?:\s*[-–]\s*(?:(?:1[89]|20)\d{2}|present))?$/i;
+const ADDRESS_CELL = new RegExp(`^\\d{1,6}(?:-\\d{1,6})?\\s+\\S.*\\b(?:${STREET_SUFFIX})\\.?$`);
+/** A generic use ("A Dry Cleaning Facility", "Gasoline Service Station") is not a name. */
+const GENERIC_WORDS = new Set(
+  'a an the dry cleaning cleaners facility gasoline gas service station auto automotive repair office building retail store parking residence residential single-family multi-family vacant land warehouse commercial industrial shop garage restaurant plant manufacturing storage lot current former undeveloped agricultural farm house apartment apartments church school'.split(
+    ' ',
+  ),
+);
+const isGeneric = (name: string) => name.split(/\s+/).every((word) => GENERIC_WORDS.has(word.toLowerCase()));
+
+/** Names in a historical-use table of the report's body: a row with a year cell and no address cell. */
+function historyRowNames(sentence: Sentence): string[] {
+  const cells = sentence.text.split(/\s+\|\s+/).map((cell) => cell.trim());
+  if (!cells.some((cell) => YEAR_CELL.test(cell)) || cells.some((cell) => ADDRESS_CELL.test(cell))) return [];
+  return cells.flatMap((cell) => namesIn(cell)).filter((name) => !isGeneric(name));
+}
+
+/** `Former X` and `X` are one site: the plain name is kept when both are printed. */
+function mergeFormer(names: string[]): string[] {
+  const lower = new Set(names.map((name) => name.toLowerCase()));
+  return names.filter((name) => {
+    const plain = /^Former\s+(.+)$/i.exec(name)?.[1];
+    return !(plain && lower.has(plain.toLowerCase()));
+  });
+}
+
+/** The named sites the report discusses (in prose or its historical-use tables, outside its appendices), in order of first mention. */
+export function siteNames(sentences: readonly Sentence[]): string[] {
+  const listed = enumerations(sentences);
+  const names: string[] = [];
+  for (const sentence of sentences) {
+    if (sentence.astm === 'Appendices' || sentence.astm === null || listed.has(sentence.index)) continue;
+    if (sentence.kind === 'table') names.push(...historyRowNames(sentence));
+    else if (sentence.kind === 'body' && DISCUSSES.test(sentence.text)) names.push(...namesIn(sentence.text));
+  }
+  return mergeFormer(unique(names));
+}
+
+/** Substances an EP names as contaminants (the report's own list wins; this finds them in findings). */
+const SUBSTANCES =
+  /\b(?:tetrachloroethylene|tetrachloroethene|perchloroethylene|PCE|trichloroethylene|trichloroethene|TCE|cis-1,2-dichloroethene|DCE|vinyl chloride|chlorinated solvents?|petroleum hydrocarbons|total petroleum hydrocarbons|TPH|benzene|toluene|ethylbenzene|xylenes?|BTEX|MTBE|methyl tert-butyl ether|naphthalene|PAHs?|polycyclic aromatic hydrocarbons|PCBs?|polychlorinated biphenyls|arsenic|lead|chromium|hexavalent chromium|cadmium|mercury|nickel|cyanide|PFAS|PFOA|PFOS|1,4-dioxane|pesticides|metals|diesel|gasoline|heating oil|waste oil|hydraulic oil)\b/gi;
+const NON_SCOPE = /\basbestos\b|\blead-based\s+paint\b|\bradon\b|\bmold\b|\blead\s+in\s+drinking\s+water\b/i;
+
+const COC_LIST =
+  /\bcontaminants?\s+of\s+(?:potential\s+)?concern\b(?:\s*\((?:COCs?|COPCs?)\))?[^.:]*?(?:\bare\b|\bis\b|\binclude[sd]?\b|\bwere\s+identified\s+as\b|:)\s*(.+)$/i;
+
+const splitList = (list: string) =>
+  list
+    .replace(/\.$/, '')
+    .split(/\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s*;\s*/)
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0 && item.length < 80 && !NON_SCOPE.test(item) && !/^(?:none|n\/a|not applicable)$/i.test(item));
+
+/** The contaminants of concern at the subject: the report's stated list, else the substances its counting findings name. */
+export function contaminantsOfConcern(sentences: readonly Sentence[], findings: readonly Finding[]): string[] {
+  const counted = findings.filter((finding) => finding.counts && ['REC', 'CREC', 'HREC'].includes(finding.kind));
+  if (counted.length === 0) return [];
+  for (const sentence of sentences) {
+    if (sentence.kind === 'heading' || /\bno\s+contaminants\b/i.test(sentence.text)) continue;
+    const match = COC_LIST.exec(sentence.text);
+    if (match?.[1] && !/\bwhether\b|\bdefin/i.test(sentence.text)) {
+      const items = splitList(match[1]);
+      if (items.length > 0) return unique(items);
+    }
+  }
+  return unique(counted.flatMap((finding) => [...finding.quote.matchAll(SUBSTANCES)].map((match) => match[0])).filter((item) => !NON_SCOPE.test(item)));
+}
+
+function unique(items: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = item.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const AUL_TERM =
+  /\b(?:an?\s+|the\s+)?(?:activity\s+and\s+use\s+limitations?|AULs?|institutional\s+controls?|engineering\s+controls?|deed\s+restrictions?|environmental\s+covenants?|land\s+use\s+(?:restrictions?|covenants?|controls?)|soil\s+management\s+plan|(?:asphalt|concrete|engineered)\s+(?:cap|cover)|vapor\s+(?:barrier|mitigation\s+system))\b/i;
+
+/** The AULs in place at the subject: each counting AUL finding's control, as printed (up to the end of its clause). */
+export function aulsOf(findings: readonly Finding[]): string[] {
+  const phrases = findings
+    .filter((finding) => finding.kind === 'AUL' && finding.counts && finding.location === 'subject')
+    .map((finding) => {
+      const match = AUL_TERM.exec(finding.quote);
+      if (!match) return finding.quote;
+      const rest = finding.quote.slice(match.index ?? 0);
+      const clause = rest.split(/[;.]\s|,\s(?:and|but|which)\s/)[0] ?? rest;
+      return clause
+        .split(/\s+/)
+        .slice(0, 18)
+        .join(' ')
+        .replace(/[,;.]$/, '');
+    });
+  return unique(phrases);
+}

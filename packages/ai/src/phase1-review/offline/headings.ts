@@ -1,0 +1,144 @@
+/**
+ * Headings of a Phase I report, whatever their numbering: `Section 4: Records Review`, `4.0 RECORDS
+ * REVIEW`, `IV. Records Review`, `(ii) Off-Site Sources`, `A. Purpose`, `Chapter 5 - ...`,
+ * `§ 8.0 Findings`, or an unnumbered ALL CAPS / Title Case line. A heading is recognised by its
+ * shape (short, no sentence punctuation, capitalised words), never by one author's wording; the
+ * ASTM section it stands for is read from the words of its title.
+ */
+
+/** How a heading is numbered; a report uses one style for its sections and others below them. */
+export type NumberingStyle =
+  | 'word' // Section 4:, Chapter 5, Part II, Article 3, § 8.0
+  | 'decimal' // 4, 4., 4.0, 4.0.
+  | 'decimal-sub' // 4.1, 4.1.2
+  | 'roman' // IV.
+  | 'roman-paren' // (iv), iv)
+  | 'letter' // A.
+  | 'letter-paren' // (a), a)
+  | 'caps' // RECORDS REVIEW
+  | 'title'; // Records Review (unnumbered)
+
+export interface Heading {
+  style: NumberingStyle;
+  /** The title without its number: `Records Review`. */
+  title: string;
+  /** The line as printed. */
+  printed: string;
+}
+
+const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'vs', 'de', 'per', 'into']);
+const MAX_HEADING_CHARS = 90;
+const MAX_HEADING_WORDS = 12;
+
+const NUMBERINGS: readonly { style: NumberingStyle; pattern: RegExp }[] = [
+  { style: 'word', pattern: /^(?:section|chapter|part|article|§)\s*(?:[0-9]+(?:\.[0-9]+)*|[IVXLC]+)\b\.?\s*[:.\-–—]?\s+/i },
+  { style: 'decimal-sub', pattern: /^[0-9]{1,2}\.[1-9][0-9]?(?:\.[0-9]+)*\.?\s+/ },
+  { style: 'decimal', pattern: /^[0-9]{1,2}(?:\.0)?\.?\s+/ },
+  { style: 'roman', pattern: /^[IVXLC]{1,6}\.\s+/ },
+  { style: 'roman-paren', pattern: /^\(?[ivxlc]{1,6}\)\s+/ },
+  { style: 'letter', pattern: /^[A-H]\.\s+/ },
+  { style: 'letter-paren', pattern: /^\(?[a-h]\)\s+/ },
+];
+
+/** Whether most significant words start with a capital (Title Case or ALL CAPS). */
+function isCapitalised(words: readonly string[]): boolean {
+  const significant = words.filter((word) => /[A-Za-z]/.test(word) && !SMALL_WORDS.has(word.toLowerCase()));
+  if (significant.length === 0) return false;
+  const capitalised = significant.filter((word) => /^[^A-Za-z]*[A-Z]/.test(word)).length;
+  return capitalised / significant.length >= 0.75;
+}
+
+const isAllCaps = (text: string) => /[A-Z]{2}/.test(text) && text === text.toUpperCase();
+
+/** A title's shape: words, capitalised, no sentence punctuation, not a table row, a list of pages or a label. */
+function isTitleShaped(title: string): boolean {
+  if (title.length < 3 || title.length > MAX_HEADING_CHARS) return false;
+  if (/[.;,]$/.test(title) || /\|/.test(title) || /\.{3,}/.test(title)) return false;
+  if (/\b(?:page|pg\.?)\s+\d+\s+of\s+\d+/i.test(title)) return false;
+  if (/:\s+\S/.test(title)) return false; // `Label: value` is a field, not a heading
+  if (/\s\d{1,3}$/.test(title)) return false; // a contents entry whose leader dots were lost
+  const words = title.split(/\s+/);
+  if (words.length > MAX_HEADING_WORDS) return false;
+  if (!/^[A-Z"'(]/.test(title)) return false;
+  return isCapitalised(words);
+}
+
+/** The heading a line is, or null. `alone`: the line stands by itself (blank lines or a block break around it). */
+export function parseHeading(line: string): Heading | null {
+  const printed = line.replace(/\s+/g, ' ').trim();
+  if (printed.length === 0 || printed.length > MAX_HEADING_CHARS + 20) return null;
+  for (const { style, pattern } of NUMBERINGS) {
+    const match = pattern.exec(printed);
+    if (!match) continue;
+    const title = printed
+      .slice(match[0].length)
+      .replace(/^[\s:.\-–—]+/, '')
+      .replace(/[:\s]+$/, '');
+    if (isTitleShaped(title) && !/^\d/.test(title)) return { style, title, printed };
+    return null;
+  }
+  const title = printed.replace(/:$/, '');
+  if (!isTitleShaped(title) || /\d{3,}/.test(title)) return null;
+  if (isAllCaps(title)) return { style: 'caps', title, printed };
+  return { style: 'title', title, printed };
+}
+
+/** The ASTM E1527-21 sections a report is expected to have, in their usual order. */
+export const ASTM_SECTIONS = [
+  'Executive Summary',
+  'Introduction',
+  'Site Description',
+  'User Provided Information',
+  'Records Review',
+  'Site Reconnaissance',
+  'Interviews',
+  'Findings',
+  'Opinions',
+  'Conclusions',
+  'Data Gaps',
+  'Recommendations',
+  'Deviations and Additional Services',
+  'Non-Scope Considerations',
+  'References',
+  'Signatures of Environmental Professionals',
+  'Appendices',
+] as const;
+export type AstmSection = (typeof ASTM_SECTIONS)[number];
+
+/** Words of a section title and the ASTM section they name, most specific first. */
+const SECTION_WORDS: readonly [RegExp, AstmSection][] = [
+  [/executive summary|summary of findings|^summary$|report summary|project summary/i, 'Executive Summary'],
+  [/data gaps?|data failures?/i, 'Data Gaps'],
+  [/non[- ]?scope|business environmental risk|out[- ]of[- ]scope|additional (?:issues|considerations)/i, 'Non-Scope Considerations'],
+  [/deviations?|exceptions|deletions|additional services/i, 'Deviations and Additional Services'],
+  [/user[- ]provided|user'?s? (?:responsibilit|information|questionnaire)|information (?:provided by|from) the user/i, 'User Provided Information'],
+  [/reconnaissance|site (?:inspection|visit|observations?)|on-?site observations/i, 'Site Reconnaissance'],
+  [/interviews?/i, 'Interviews'],
+  [
+    /records? review|regulatory (?:records|database|review)|environmental records|historical (?:use|sources|review|research|records)|database (?:review|search)/i,
+    'Records Review',
+  ],
+  [
+    /site description|property description|physical setting|site (?:and|&) vicinity|site location|property (?:information|location)|site characteristics/i,
+    'Site Description',
+  ],
+  [/findings?|evaluation|discussion of (?:findings|results)/i, 'Findings'],
+  [/opinions?/i, 'Opinions'],
+  [/conclusions?/i, 'Conclusions'],
+  [/recommendations?/i, 'Recommendations'],
+  [/introduction|purpose|scope of (?:services|work)/i, 'Introduction'],
+  [/references?|sources consulted|bibliography/i, 'References'],
+  [/signatures?|environmental professional|qualifications|declaration|certification/i, 'Signatures of Environmental Professionals'],
+  [/appendi(?:x|ces)|attachments?|exhibits?/i, 'Appendices'],
+];
+
+/** The ASTM section a heading's title names, or null (a subsection, a report's own topic). */
+export function astmSectionOf(title: string): AstmSection | null {
+  for (const [words, section] of SECTION_WORDS) if (words.test(title)) return section;
+  return null;
+}
+
+/** Every ASTM section a combined title names (`Findings and Opinions`, `Conclusions and Recommendations`). */
+export function astmSectionsOf(title: string): AstmSection[] {
+  return SECTION_WORDS.filter(([words]) => words.test(title)).map(([, section]) => section);
+}

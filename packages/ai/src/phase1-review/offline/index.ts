@@ -1,0 +1,10 @@
+export { createOfflineReviewer, resultOf } from './reviewer';
+export { analyzeDocument } from './analyze';
+export type { Analysis } from './analyze';
+export { createPassageIndex } from './retrieval';
+export type { Passage, PassageIndex } from './retrieval';
+export { detectSections } from './sections';
+export type { DetectedSection } from './sections';
+export { decideFromFindings } from './decision';
+export type { DecisionReading } from './decision';
+export { ASTM_SECTIONS, parseHeading } from './headings';

@@ -1,0 +1,111 @@
+import type { ReviewPage } from '../types';
+import { type Heading, parseHeading } from './headings';
+
+/**
+ * The lines of a report's pages, each marked by what it is: page furniture (running heads and
+ * footers, repeated across pages), a table-of-contents entry, a heading, a table row or body text.
+ */
+export type LineKind = 'blank' | 'furniture' | 'toc' | 'heading' | 'table' | 'body';
+
+export interface LayoutLine {
+  page: number;
+  /** Index of the line on its page. */
+  index: number;
+  text: string;
+  kind: LineKind;
+  heading?: Heading;
+}
+
+/** Lines within this many of a page's top or bottom may be running heads and footers. */
+const EDGE_LINES = 3;
+
+/** A line's shape with its numbers masked, so `Page 3 of 29` and `Page 4 of 29` are one furniture line. */
+const furnitureKey = (text: string) => text.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase();
+
+const PAGE_NUMBER = /^(?:page\s*)?#(?:\s*(?:of|\/)\s*#)?$|\bpage\s+#\s+of\s+#\s*$/;
+
+/** Edge lines repeated on enough pages to be running heads or footers (or a page number alone). */
+function furnitureKeys(pages: readonly string[][]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const lines of pages) {
+    const nonBlank = lines.map((line) => line.trim()).filter(Boolean);
+    const edges = new Set([...nonBlank.slice(0, EDGE_LINES), ...nonBlank.slice(-EDGE_LINES)].map(furnitureKey));
+    for (const key of edges) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const needed = Math.max(3, Math.ceil(pages.length * 0.3));
+  const keys = new Set<string>();
+  for (const [key, count] of counts) if (count >= needed && key.length > 0) keys.add(key);
+  return keys;
+}
+
+/** `Section 5: Records Review........ 6`, `4.0 Records Review    12`, `Appendix A - Maps  16`. */
+const TOC_ENTRY = /(?:\.{4,}|\s{4,}|\t)\s*(?:\d{1,3}|[ivx]{1,5})\s*$/i;
+
+const TABLE_ROW = /\S\s+\|\s+\S|\t\S.*\t/;
+const BULLET = /^\s*(?:[-•▪◦*●■–]|\d{1,2}\)|\(\d{1,2}\))\s+/;
+
+function kindOf(text: string, furniture: Set<string>, edge: boolean): { kind: LineKind; heading?: Heading } {
+  const trimmed = text.trim();
+  if (trimmed.length === 0) return { kind: 'blank' };
+  const key = furnitureKey(trimmed);
+  if ((edge && furniture.has(key)) || PAGE_NUMBER.test(key)) return { kind: 'furniture' };
+  if (TOC_ENTRY.test(text) && !/[.;]\s/.test(trimmed.replace(/\.{2,}/g, ''))) return { kind: 'toc' };
+  if (/\s\d{1,3}$/.test(trimmed) && parseHeading(trimmed.replace(/\s+\d{1,3}$/, ''))?.style !== undefined && !/^\d+$/.test(trimmed)) return { kind: 'toc' };
+  if (TABLE_ROW.test(trimmed)) return { kind: 'table' };
+  const heading = parseHeading(trimmed);
+  if (heading) return { kind: 'heading', heading };
+  return { kind: 'body' };
+}
+
+/** Whether a line starts a new block of body text (a bullet, or a label `Radon:` opening a paragraph). */
+export const startsBlock = (text: string) => BULLET.test(text);
+
+/** The report's lines, page by page, each with its kind. */
+export function layoutLines(pages: readonly ReviewPage[]): LayoutLine[] {
+  const split = pages.map((page) => page.text.replace(/\r\n?/g, '\n').split('\n'));
+  const furniture = furnitureKeys(split);
+  const lines: LayoutLine[] = [];
+  pages.forEach((page, pageIndex) => {
+    const texts = split[pageIndex] ?? [];
+    const nonBlank = texts.map((text, index) => ({ text, index })).filter(({ text }) => text.trim().length > 0);
+    const edgeIndexes = new Set([...nonBlank.slice(0, EDGE_LINES), ...nonBlank.slice(-EDGE_LINES)].map(({ index }) => index));
+    texts.forEach((text, index) => {
+      lines.push({ page: page.page, index, text, ...kindOf(text, furniture, edgeIndexes.has(index)) });
+    });
+  });
+  return demoteHeadingsInsideParagraphs(lines);
+}
+
+/**
+ * A Title Case line in the middle of a paragraph is a wrapped piece of a sentence, not a heading:
+ * an unnumbered one counts only when it stands alone (a blank line or a page edge before it, or
+ * the line before it ends a sentence) and the next line is not its continuation in lower case.
+ */
+function demoteHeadingsInsideParagraphs(lines: LayoutLine[]): LayoutLine[] {
+  return lines.map((line, index) => {
+    if (line.kind !== 'heading' || !line.heading) return line;
+    if (line.heading.style !== 'title' && line.heading.style !== 'caps') return line;
+    const before = previousContent(lines, index);
+    const after = nextContent(lines, index);
+    const standsAfter = before?.kind !== 'body' || /[.:;!?)"]\s*$/.test(before.text.trim()) || before.page !== line.page;
+    const continues = after && after.kind === 'body' && after.page === line.page && /^[a-z]/.test(after.text.trim());
+    if (standsAfter && !continues) return line;
+    return { page: line.page, index: line.index, text: line.text, kind: 'body' };
+  });
+}
+
+function previousContent(lines: readonly LayoutLine[], index: number): LayoutLine | undefined {
+  for (let i = index - 1; i >= 0; i--) {
+    const line = lines[i];
+    if (line && line.kind !== 'furniture') return line.kind === 'blank' ? undefined : line;
+  }
+  return undefined;
+}
+
+function nextContent(lines: readonly LayoutLine[], index: number): LayoutLine | undefined {
+  for (let i = index + 1; i < lines.length; i++) {
+    const line = lines[i];
+    if (line && line.kind !== 'furniture') return line.kind === 'blank' ? undefined : line;
+  }
+  return undefined;
+}

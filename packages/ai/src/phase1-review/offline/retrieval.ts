@@ -1,0 +1,126 @@
+import MiniSearch from 'minisearch';
+import type { ReviewDocument } from '../types';
+import { type ReadDocument, readDocument, type Sentence } from './sentences';
+
+/** A passage found for a query: one sentence (or table row) of a page, with the page around it. */
+export interface Passage {
+  documentId: string;
+  name: string;
+  page: number;
+  section: string | null;
+  text: string;
+  score: number;
+  /** The sentence's position in its document (its neighbours give context). */
+  index: number;
+}
+
+const STOP_WORDS = new Set(
+  'a an and are as at be by did do does for from has have how in is it its of on or that the this to was were what when where which who whom whose why will with any there their been into about'.split(
+    ' ',
+  ),
+);
+
+/** Words an author may write either way: an acronym and what it stands for index as one. */
+const SYNONYMS: Record<string, string> = {
+  recs: 'rec',
+  recognized: 'rec',
+  crecs: 'crec',
+  hrecs: 'hrec',
+  coc: 'contaminant',
+  cocs: 'contaminant',
+  contaminants: 'contaminant',
+  aul: 'aul',
+  auls: 'aul',
+  ust: 'tank',
+  usts: 'tank',
+  ast: 'tank',
+  asts: 'tank',
+  tanks: 'tank',
+  ep: 'professional',
+  client: 'user',
+  prepared: 'prepare',
+  acreage: 'acre',
+  acres: 'acre',
+  size: 'acre',
+  recommend: 'recommendation',
+  recommends: 'recommendation',
+  recommended: 'recommendation',
+  recommendations: 'recommendation',
+  reconnaissance: 'visit',
+  inspection: 'visit',
+  signed: 'signature',
+  signatures: 'signature',
+  groundwater: 'groundwater',
+  gw: 'groundwater',
+  bgs: 'depth',
+  pce: 'tetrachloroethylene',
+  perc: 'tetrachloroethylene',
+  tce: 'trichloroethylene',
+};
+
+/** A light stem: plural and verb endings off, so `listings` finds `listed`. */
+function stem(word: string): string {
+  if (word.length <= 4) return word;
+  return word.replace(/(?:ies)$/, 'y').replace(/(?:ing|ed|es|s)$/, '');
+}
+
+/** How query and text words are compared: lower case, stop words out, synonyms folded, stemmed. */
+export function termOf(word: string): string | null {
+  const lower = word.toLowerCase();
+  if (STOP_WORDS.has(lower)) return null;
+  const folded = SYNONYMS[lower] ?? lower;
+  return stem(folded);
+}
+
+/** Appendices back the report up; its own text answers first. */
+const APPENDIX_WEIGHT = 0.6;
+
+/** The sentences before and after one on its page: a two-part question is often answered by a pair. */
+function neighbours(sentences: readonly Sentence[], id: number): string {
+  const sentence = sentences[id];
+  return [sentences[id - 1], sentences[id + 1]]
+    .filter((other): other is Sentence => other !== undefined && other.page === sentence?.page && other.documentId === sentence.documentId)
+    .map((other) => other.text)
+    .join(' ');
+}
+
+export interface PassageIndex {
+  search(query: string, limit?: number): Passage[];
+  /** The sentences of one document, in reading order (for context around a passage). */
+  sentencesOf(documentId: string): readonly Sentence[];
+}
+
+/** BM25 (MiniSearch) over every sentence of the documents, with section titles as a weaker field. */
+export function createPassageIndex(documents: readonly ReviewDocument[], read: readonly ReadDocument[] = documents.map(readDocument)): PassageIndex {
+  const sentences = read.flatMap((doc) => doc.sentences.filter((sentence) => sentence.kind !== 'heading'));
+  const index = new MiniSearch<Sentence & { id: number; heading: string; context: string }>({
+    fields: ['text', 'heading', 'context'],
+    storeFields: [],
+    processTerm: (term) => termOf(term),
+    searchOptions: { boost: { text: 2, heading: 1, context: 0.5 }, prefix: false, fuzzy: false, combineWith: 'OR' },
+  });
+  const stored = sentences.map((sentence, id) => ({
+    ...sentence,
+    id,
+    heading: [sentence.section, sentence.subsection].filter(Boolean).join(' '),
+    context: neighbours(sentences, id),
+  }));
+  index.addAll(stored);
+  const byDocument = new Map(read.map((doc) => [doc.document.documentId, doc.sentences]));
+  return {
+    search(query, limit = 10) {
+      return index
+        .search(query)
+        .flatMap((hit) => {
+          const sentence = stored[hit.id as number];
+          if (!sentence) return [];
+          const { documentId, name, page, section, text, index: position } = sentence;
+          const score = section === 'Appendices' ? hit.score * APPENDIX_WEIGHT : hit.score;
+          return [{ documentId, name, page, section, text, score, index: position }];
+        })
+        .sort((a, b) => b.score - a.score)
+        .slice(0, limit);
+    },
+    sentencesOf: (documentId) => byDocument.get(documentId) ?? [],
+  };
+}
