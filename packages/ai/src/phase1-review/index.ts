@@ -1,4 +1,5 @@
 import type { LlmClient } from '../client';
+import { createLlmReviewer } from './llm';
 import { createOfflineReviewer } from './offline';
 import type { Phase1Reviewer } from './types';
 
@@ -7,7 +8,13 @@ export type { Passage, PassageIndex, DetectedSection } from './offline';
 export { NOT_FOUND_ANSWER } from './types';
 export type { Phase1Reviewer, ReviewDocument, ReviewPage, ReviewOptions, AskOptions } from './types';
 
-/** The Phase I reviewer: the offline engine (the default). */
-export function createPhase1Reviewer(_options: { llm?: LlmClient | null } = {}): Phase1Reviewer {
-  return createOfflineReviewer();
+export { createLlmReviewer } from './llm';
+
+/**
+ * The Phase I reviewer: the LLM engine when a client is configured (with the offline engine as
+ * its fallback and cross-check), else the offline engine, the default.
+ */
+export function createPhase1Reviewer({ llm = null }: { llm?: LlmClient | null } = {}): Phase1Reviewer {
+  const offline = createOfflineReviewer();
+  return llm ? createLlmReviewer(llm, { fallback: offline }) : offline;
 }
