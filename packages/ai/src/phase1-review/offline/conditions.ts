@@ -25,7 +25,7 @@ const TERMS: readonly [Exclude<FindingKind, 'NO_REC' | 'OFFSITE'>, RegExp][] = [
 
 /** Words that make a clause not a finding: a definition, the purpose of the work, a hypothesis. */
 const NOT_A_FINDING =
-  /\bknown\s+or\s+suspect(?:ed)?\b|\b(?:is|are)\s+defined\b|\bdefin(?:es|ition|itions)\b|\bthe\s+term\b|\brefers?\s+to\b|\bmeans\s+(?:the|a)\b|\bpurpose\b|\bintended\s+to\b|\bto\s+identify\b|\bwhether\b|\bif\s+(?:any|present)\b|\bclassifications\s+follow\b|\bfor\s+the\s+purposes?\s+of\b|\b(?:may|might|could)\s+(?:be|constitute|represent)\b/i;
+  /\bknown\s+or\s+suspect(?:ed)?\b|\b(?:is|are)\s+defined\b|\bdefin(?:es|ition|itions)\b|\bthe\s+term\b|\brefers?\s+to\b|\bmeans\s+(?:the|a)\b|\bpurpose\b|\bintended\s+to\b|\b(?:purpose|performed|conducted|designed)\b[^.]*\bto\s+identify\b|\bwhether\b|\bif\s+(?:any|present)\b|\bclassifications\s+follow\b|\bfor\s+the\s+purposes?\s+of\b|\b(?:may|might|could)\s+(?:be|constitute|represent)\b/i;
 
 /** A conclusion that is not reached yet. */
 const UNDETERMINED =
@@ -126,6 +126,10 @@ function applyNegations(text: string, hits: TermHit[]): void {
   }
 }
 
+/** A closure already granted ("No Further Action letter issued") is not a pending conclusion. */
+const CLOSURE_GRANTED =
+  /\b(?:no\s+further\s+action|NFA|closure)\b[^.]*\b(?:received|issued|granted)\b|\b(?:received|issued|granted)\b[^.]*\b(?:no\s+further\s+action|NFA|closure)\b/i;
+
 /** Words saying an AUL is in place (rather than asked about or absent). */
 const IN_PLACE = /\b(?:in\s+place|recorded|imposed|required|maintained|restricts?|prohibits?|requires?|remains?|identified|implemented|established|present)\b/i;
 
@@ -135,7 +139,7 @@ function readClause(clause: Clause, sentence: string, location: Finding['locatio
   applyNegations(clause.text, hits);
   const deniedKinds = new Set(hits.filter((hit) => hit.negated).map((hit) => hit.kind));
   for (const hit of hits) hit.negated = deniedKinds.has(hit.kind);
-  const undetermined = UNDETERMINED.test(sentence) && !/\b(?:received|issued|granted)\b/i.test(clause.text);
+  const undetermined = UNDETERMINED.test(sentence) && !CLOSURE_GRANTED.test(clause.text);
   return hits
     .filter((hit) => hit.kind !== 'AUL' || hit.negated || IN_PLACE.test(clause.text))
     .map((hit) => ({
@@ -188,7 +192,11 @@ export const isDeciding = (sentence: Sentence) => sentence.astm === null || DECI
 export function findingsOfSentence(sentence: Sentence, deciding = isDeciding(sentence)): Finding[] {
   if (sentence.kind === 'heading' || /\?\s*$/.test(sentence.text)) return [];
   const readings = sentence.kind === 'table' ? readTableRow(sentence.text) : readSentence(sentence.text);
-  return mergeReadings(readings).map((reading) => findingOf(reading, sentence, deciding));
+  const findings = mergeReadings(readings).map((reading) => findingOf(reading, sentence, deciding));
+  return findings.filter(
+    (finding, index) =>
+      findings.findIndex((other) => other.kind === finding.kind && other.location === finding.location && other.counts === finding.counts) === index,
+  );
 }
 
 function readSentence(text: string): ClauseReading[] {

@@ -74,7 +74,7 @@ export function parseHeading(line: string): Heading | null {
       .slice(match[0].length)
       .replace(/^[\s:.\-–—]+/, '')
       .replace(/[:\s]+$/, '');
-    if (isTitleShaped(title) && !/^\d/.test(title)) return { style, title, printed };
+    if (isTitleShaped(title) && !/^\d/.test(title) && !/\d{3,}/.test(title)) return { style, title, printed };
     return null;
   }
   const title = printed.replace(/:$/, '');

@@ -44,7 +44,7 @@ export function sectionStyle(lines: readonly LayoutLine[]): NumberingStyle | nul
   return best;
 }
 
-/** The report's sections in reading order, from its layout lines. */
+/** The report's sections in reading order, from its layout lines; a cover's headings before the first ASTM section are front matter. */
 export function sectionsOfLines(lines: readonly LayoutLine[]): DetectedSection[] {
   const style = sectionStyle(lines);
   if (!style) return [];
@@ -58,7 +58,8 @@ export function sectionsOfLines(lines: readonly LayoutLine[]): DetectedSection[]
     const astm = astmSectionOf(heading.title);
     sections.push({ title: astm ?? heading.title, astm, printed: heading.printed, startPage: line.page, endPage: last.page, startLine: index, endLine });
   });
-  return withoutContentsEntries(sections, lines);
+  const firstNamed = sections.findIndex((section) => section.astm !== null);
+  return withoutContentsEntries(sections.slice(Math.max(firstNamed, 0)), lines);
 }
 
 /** A "section" with no body before the next heading, whose title comes again later, is a contents entry. */

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { clausesOf, findingsOfSentence, isUndeterminedConclusion } from './conditions';
+import { sentence } from './test-sentences';
+
+/** `KIND location counts` of each finding of a sentence, for compact expectations. */
+const read = (text: string, options?: Parameters<typeof sentence>[1]) =>
+  findingsOfSentence(sentence(text, options)).map((finding) => `${finding.kind} ${finding.location} ${finding.counts ? 'counts' : 'aside'}`);
+
+describe('findings of a sentence', () => {
+  it.each([
+    [
+      'This assessment has revealed evidence of the following recognized environmental condition in connection with the subject property: the former dry cleaner.',
+      ['REC subject counts'],
+    ],
+    ['This assessment has revealed no evidence of recognized environmental conditions in connection with the subject property.', ['NO_REC subject counts']],
+    ['We identified no RECs, CRECs or HRECs in connection with the subject property.', ['NO_REC subject counts', 'CREC subject aside', 'HREC subject aside']],
+    ['No evidence of a REC, CREC, or HREC was identified.', ['NO_REC subject counts', 'CREC subject aside', 'HREC subject aside']],
+    [
+      'This assessment has revealed no evidence of recognized environmental conditions in connection with the subject property, except for the historical recognized environmental condition associated with the closed gasoline release described above.',
+      ['NO_REC subject counts', 'HREC subject counts'],
+    ],
+    [
+      'It is our opinion that the 1989 gasoline release is an HREC and not a REC, because residual concentrations meet unrestricted use standards.',
+      ['HREC subject counts', 'NO_REC subject counts'],
+    ],
+    [
+      'The 2004 release was closed with an asphalt cap and a deed restriction left in place; it is considered a controlled recognized environmental condition (CREC).',
+      ['AUL subject counts', 'CREC subject counts'],
+    ],
+    [
+      'Based on the inferred groundwater flow direction, this listing is a REC for the adjoining property but is not considered a REC in connection with the subject property.',
+      ['REC adjoining aside', 'REC subject aside'],
+    ],
+    [
+      'A closed LUST case located approximately 0.26 miles from the subject property is associated with an off-site property and is not an HREC for the subject property.',
+      ['HREC offsite aside'],
+    ],
+    [
+      'A de minimis condition consisting of minor oil staining was observed; it does not represent a REC.',
+      ['DE_MINIMIS subject aside', 'NO_REC subject counts'],
+    ],
+    [
+      'The User reported no knowledge of activity and use limitations (AULs), such as engineering controls, that are in place at the subject property.',
+      ['AUL subject aside'],
+    ],
+    ['A recognized environmental condition is defined as the presence or likely presence of hazardous substances.', []],
+    ['Findings are known or suspect RECs, CRECs, HRECs, de minimis conditions and other issues.', []],
+    ['The purpose of this Phase I ESA is to identify recognized environmental conditions in connection with the subject property.', []],
+    ['Are you aware of any AULs, such as engineering controls?', []],
+    ['The 1998 No Further Action letter closed the case; the release is an HREC.', ['HREC subject counts']],
+  ])('%s', (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+
+  it('sets aside a REC stated outside the deciding sections, but keeps its AULs', () => {
+    expect(read('The former dry cleaner represents a REC.', { astm: 'Records Review' })).toEqual(['REC subject aside']);
+    expect(
+      read('A deed restriction recorded in 2012 prohibits the use of groundwater at the subject property.', { astm: 'User Provided Information' }),
+    ).toEqual(['AUL subject counts']);
+  });
+
+  it('reads data gaps by significance', () => {
+    expect(
+      read('The lack of historical sources before 1965 is a significant data gap that limits the ability to identify RECs.', { astm: 'Data Gaps' }),
+    ).toContain('DATA_GAP subject counts');
+    expect(read('Minor data gaps were identified; however, these data gaps are not considered significant.', { astm: 'Data Gaps' })).toEqual([
+      'DATA_GAP subject aside',
+    ]);
+    expect(read('No data gaps were identified.', { astm: 'Data Gaps' })).toEqual(['DATA_GAP subject aside']);
+  });
+
+  it('reads a findings table row cell by cell, its first cell saying whose property it is', () => {
+    expect(
+      read('Adjoining west property (Metro Auto Body): LUST case under active remediation | Not a REC for the subject property | None', {
+        kind: 'table',
+        astm: 'Executive Summary',
+      }),
+    ).toEqual(['REC adjoining aside']);
+    expect(
+      read('1989 gasoline release from a former UST on the subject property; No Further Action issued 1996 | HREC | None', {
+        kind: 'table',
+        astm: 'Executive Summary',
+      }),
+    ).toEqual(['HREC subject counts']);
+  });
+
+  it('knows a conclusion that is not reached yet', () => {
+    const pending = sentence('A conclusion regarding RECs cannot be made until the laboratory results are received.');
+    expect(isUndeterminedConclusion(pending)).toBe(true);
+    expect(findingsOfSentence(pending).map((finding) => finding.reason)).toEqual(['the conclusion is stated as not reached yet']);
+    expect(isUndeterminedConclusion(sentence('No RECs were identified.'))).toBe(false);
+  });
+
+  it('splits clauses where the statement changes', () => {
+    expect(
+      clausesOf('A is a REC for the adjoining property but is not a REC for the subject; see below, except for B').map((clause) => clause.exception),
+    ).toEqual([false, false, false, true]);
+  });
+});

@@ -1,0 +1,61 @@
+import type { Finding } from '@groundwork/contracts';
+import { describe, expect, it } from 'vitest';
+import { aulsOf, contaminantsOfConcern, siteNames, subjectAddress } from './extractions';
+import { sentence } from './test-sentences';
+
+const rec = (quote: string, kind: Finding['kind'] = 'REC'): Finding => ({ kind, location: 'subject', counts: true, quote, page: 1, reason: '' });
+
+describe('extractions', () => {
+  it('takes the address tied to the subject property, upper-cased', () => {
+    const sentences = [
+      sentence('The adjoining property at 2443 Harbor Blvd, Northgate, IL 60640 is a body shop.', { astm: 'Site Description' }),
+      sentence('The subject property is located at 2440 Factory St., Northgate, IL 60640, in Cook County.', { astm: 'Site Description' }),
+    ];
+    expect(subjectAddress(sentences)).toBe('2440 FACTORY ST., NORTHGATE, IL 60640');
+    expect(subjectAddress([sentence('No address here.')])).toBeNull();
+  });
+
+  it('names the sites the report discusses, not those it only lists, nor agencies or streets', () => {
+    const listing = (name: string, index: number) => ({
+      ...sentence(`${name} (12${index} Oak Ave), approximately 0.${index} mile north, is listed in the UST database as a closed case.`, {
+        astm: 'Records Review',
+      }),
+      index: 10 + index,
+    });
+    const sentences = [
+      { ...sentence('The former operation of Elite Cleaners & Dyers on the subject property represents a REC.'), index: 1 },
+      {
+        ...sentence('The Former Valley Plating and Anodizing, located 0.49 miles southwest, is not expected to impact the subject property.', {
+          astm: 'Records Review',
+        }),
+        index: 2,
+      },
+      { ...sentence('The Department of Environmental Quality issued closure for the release on Harbor Blvd.', { astm: 'Records Review' }), index: 3 },
+      { ...sentence('1953-1980 | City directories | Corner Service Station', { astm: 'Records Review', kind: 'table' }), index: 4 },
+      { ...sentence('1949 | Aerial photograph | A Dry Cleaning Facility', { astm: 'Records Review', kind: 'table' }), index: 5 },
+      { ...sentence('A release at Metro Auto Body & Paint was remediated.', { astm: 'Appendices' }), index: 6 },
+      ...['Dollar Max', 'Sunrise Dental Group', 'Quick Lube Express', 'Pinnacle Printing & Graphics'].map(listing),
+    ];
+    expect(siteNames(sentences)).toEqual(['Elite Cleaners & Dyers', 'Former Valley Plating and Anodizing', 'Corner Service Station']);
+  });
+
+  it('reads the stated contaminants of concern only when a REC, CREC or HREC counts, never non-scope items', () => {
+    const sentences = [sentence('The contaminants of concern for the subject property are PCE, TCE and vinyl chloride.')];
+    expect(contaminantsOfConcern(sentences, [rec('a REC')])).toEqual(['PCE', 'TCE', 'vinyl chloride']);
+    expect(contaminantsOfConcern(sentences, [])).toEqual([]);
+    const fromFindings = contaminantsOfConcern(
+      [sentence('Asbestos was observed.')],
+      [rec('The former station represents a REC due to benzene and MTBE in soil; asbestos is non-scope.')],
+    );
+    expect(fromFindings).toEqual(['benzene', 'MTBE']);
+  });
+
+  it('takes each AUL in place as printed, to the end of its clause', () => {
+    expect(
+      aulsOf([
+        rec('A deed restriction recorded in 2012 prohibits the use of groundwater at the subject property; the cap is inspected yearly.', 'AUL'),
+        { ...rec('No AULs were identified.', 'AUL'), counts: false },
+      ]),
+    ).toEqual(['A deed restriction recorded in 2012 prohibits the use of groundwater at the subject property']);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { astmSectionOf, astmSectionsOf, parseHeading } from './headings';
+
+describe('parseHeading', () => {
+  it.each([
+    ['Section 4: Records Review', 'word', 'Records Review'],
+    ['SECTION 8 - FINDINGS', 'word', 'FINDINGS'],
+    ['Chapter 5 — Historical Use Information', 'word', 'Historical Use Information'],
+    ['§ 8.0 Findings', 'word', 'Findings'],
+    ['Part II. Site Reconnaissance', 'word', 'Site Reconnaissance'],
+    ['4.0 RECORDS REVIEW', 'decimal', 'RECORDS REVIEW'],
+    ['4. Records Review', 'decimal', 'Records Review'],
+    ['5 Records Review', 'decimal', 'Records Review'],
+    ['4.1 Standard Environmental Record Sources', 'decimal-sub', 'Standard Environmental Record Sources'],
+    ['IV. RECORDS REVIEW', 'roman', 'RECORDS REVIEW'],
+    ['(ii) Off-Site Sources of Concern', 'roman-paren', 'Off-Site Sources of Concern'],
+    ['A. Purpose', 'letter', 'Purpose'],
+    ['(b) Scope of Services', 'letter-paren', 'Scope of Services'],
+    ['FINDINGS AND OPINIONS', 'caps', 'FINDINGS AND OPINIONS'],
+    ['Conclusions and Recommendations', 'title', 'Conclusions and Recommendations'],
+  ])('reads %s as a %s heading', (line, style, title) => {
+    expect(parseHeading(line)).toEqual({ style, title, printed: line });
+  });
+
+  it.each([
+    'The subject property is located at 4110 Market St, Silver Springs, AZ 85281.',
+    'Radon: The subject property is located in EPA Radon Zone 3',
+    'Finding | Classification | Recommendation',
+    'Section 5: Records Review............................................. 6',
+    'Section 5: Records Review 6',
+    'Page 3 of 29',
+    'the historical operation of a dry cleaning facility',
+    '4110 Market St',
+  ])('does not take %s for a heading', (line) => {
+    expect(parseHeading(line)).toBeNull();
+  });
+});
+
+describe('ASTM sections by the words of a title', () => {
+  it.each([
+    ['Summary of Findings', 'Executive Summary'],
+    ['Historical Use Information', 'Records Review'],
+    ['Regulatory Records Review', 'Records Review'],
+    ['Physical Setting', 'Site Description'],
+    ['Site Inspection', 'Site Reconnaissance'],
+    ['Evaluation', 'Findings'],
+    ['Opinion of the Environmental Professional', 'Opinions'],
+    ['Environmental Professional Statement', 'Signatures of Environmental Professionals'],
+    ['Business Environmental Risks', 'Non-Scope Considerations'],
+    ['Data Gaps and Data Failures', 'Data Gaps'],
+    ['Vapor Encroachment Screening', null],
+  ])('%s names %s', (title, section) => {
+    expect(astmSectionOf(title)).toBe(section);
+  });
+
+  it('reads every section a combined title names', () => {
+    expect(astmSectionsOf('Findings and Opinions')).toEqual(['Findings', 'Opinions']);
+    expect(astmSectionsOf('Conclusions and Recommendations')).toEqual(['Conclusions', 'Recommendations']);
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { ReviewDocument } from '../types';
+import { NOT_FOUND_ANSWER } from '../types';
+import { createOfflineReviewer } from './reviewer';
+import { detectSections } from './sections';
+
+/** A short report in a numbering style the fixtures do not use. */
+function report(heading: (n: number, title: string) => string, conclusion: string): ReviewDocument {
+  const page = (lines: string[]) => lines.join('\n');
+  return {
+    documentId: 'r1',
+    name: 'styled.txt',
+    format: 'txt',
+    pages: [
+      { page: 1, text: page(['PHASE I ENVIRONMENTAL SITE ASSESSMENT', '77 Quarry Rd, Stone Ridge, NY 12484', 'Prepared for Hudson Valley Bank']) },
+      {
+        page: 2,
+        text: page([
+          heading(1, 'Summary of Findings'),
+          '',
+          'This report was prepared for the exclusive use of Hudson Valley Bank.',
+          'The subject property is located at 77 Quarry Rd, Stone Ridge, NY 12484 and totals approximately 2.10 acres.',
+          '',
+          heading(2, 'Historical Use Information'),
+          '',
+          'The subject property was operated as Ridge Auto Works from 1952 to 1990, when the release of waste oil was remediated.',
+        ]),
+      },
+      {
+        page: 3,
+        text: page([
+          heading(3, 'Evaluation'),
+          '',
+          conclusion,
+          'The contaminants of concern for the subject property are petroleum hydrocarbons, lead.',
+          '',
+          heading(4, 'Conclusions and Recommendations'),
+          '',
+          'No further assessment is recommended beyond maintaining the cap.',
+        ]),
+      },
+    ],
+  };
+}
+
+const STYLES: readonly [string, (n: number, title: string) => string][] = [
+  ['decimal', (n, title) => `${n}.0 ${title.toUpperCase()}`],
+  ['roman', (n, title) => `${['I', 'II', 'III', 'IV'][n - 1]}. ${title}`],
+  ['chapter', (n, title) => `Chapter ${n} - ${title}`],
+  ['unnumbered caps', (_n, title) => title.toUpperCase()],
+];
+
+const CREC =
+  'The 1990 waste oil release was closed in 1995 with an asphalt cap and an environmental covenant restricting the property to commercial use remaining in place; this is a controlled recognized environmental condition (CREC).';
+
+describe.each(STYLES)('a report numbered in %s style', (_style, heading) => {
+  const document = report(heading, CREC);
+
+  it('finds its sections by their words, whatever the numbering', () => {
+    expect(detectSections(document).map((section) => [section.title, section.startPage])).toEqual([
+      ['Executive Summary', 2],
+      ['Records Review', 2],
+      ['Findings', 3],
+      ['Conclusions', 3],
+    ]);
+  });
+
+  it('decides CRECs present with its AULs and contaminants', async () => {
+    const result = await createOfflineReviewer().review(document);
+    expect(result.decision).toBe('CRECs_PRESENT');
+    expect(result.extractions.contaminants_of_concern).toEqual(['petroleum hydrocarbons', 'lead']);
+    expect(result.extractions.auls.join(' | ')).toMatch(/asphalt cap.*environmental covenant restricting the property to commercial use/);
+    expect(result.extractions.site_names).toEqual(['Ridge Auto Works']);
+    expect(result.findings.filter((finding) => finding.counts).every((finding) => finding.page === 3)).toBe(true);
+  });
+});
+
+describe('the offline reviewer', () => {
+  const reviewer = createOfflineReviewer();
+
+  it('says what it cannot find, with no quotes and no confidence', async () => {
+    const answer = await reviewer.ask([report(STYLES[0][1], CREC)], 'What is the zoning designation of the parcel?');
+    expect(answer).toEqual({ answer: NOT_FOUND_ANSWER, quotes: [], confidence: 0 });
+  });
+
+  it('answers across several reports naming the file of each quote', async () => {
+    const first = report(STYLES[0][1], CREC);
+    const second = {
+      ...report(STYLES[1][1], 'This assessment has revealed no evidence of recognized environmental conditions in connection with the subject property.'),
+      documentId: 'r2',
+      name: 'second.pdf',
+    };
+    const answer = await reviewer.ask([first, second], 'Did the assessment identify any RECs at the subject property?');
+    expect(answer.answer).toContain('styled.txt: CRECs Present.');
+    expect(answer.answer).toContain('second.pdf: No RECs.');
+    expect(new Set(answer.quotes.map((quote) => quote.file))).toEqual(new Set(['styled.txt', 'second.pdf']));
+  });
+
+  it('is inconclusive, with a warning, on a report that states no conclusion', async () => {
+    const result = await reviewer.review(
+      report(STYLES[2][1], 'Laboratory analysis of soil samples is pending; a conclusion regarding RECs cannot be made until the results are received.'),
+    );
+    expect(result.decision).toBe('INCONCLUSIVE');
+    expect(result.warnings).toContain('The report states that its conclusion is pending or not reached.');
+  });
+
+  it('reads a document without headings as one and says so', async () => {
+    const result = await reviewer.review({
+      documentId: 'x',
+      name: 'letter.txt',
+      format: 'txt',
+      pages: [{ page: 1, text: 'This assessment has revealed no evidence of recognized environmental conditions in connection with the subject property.' }],
+    });
+    expect(result.decision).toBe('NO_RECs');
+    expect(result.warnings[0]).toMatch(/No section headings/);
+    expect(result.sections.map((section) => section.section)).toEqual(['Document']);
+  });
+});
