@@ -43,10 +43,14 @@ function report(heading: (n: number, title: string) => string, conclusion: strin
   };
 }
 
-const STYLES: readonly [string, (n: number, title: string) => string][] = [
-  ['decimal', (n, title) => `${n}.0 ${title.toUpperCase()}`],
-  ['roman', (n, title) => `${['I', 'II', 'III', 'IV'][n - 1]}. ${title}`],
-  ['chapter', (n, title) => `Chapter ${n} - ${title}`],
+type Numbering = (n: number, title: string) => string;
+const decimal: Numbering = (n, title) => `${n}.0 ${title.toUpperCase()}`;
+const roman: Numbering = (n, title) => `${['I', 'II', 'III', 'IV'][n - 1]}. ${title}`;
+const chapter: Numbering = (n, title) => `Chapter ${n} - ${title}`;
+const STYLES: readonly [string, Numbering][] = [
+  ['decimal', decimal],
+  ['roman', roman],
+  ['chapter', chapter],
   ['unnumbered caps', (_n, title) => title.toUpperCase()],
 ];
 
@@ -79,14 +83,14 @@ describe('the offline reviewer', () => {
   const reviewer = createOfflineReviewer();
 
   it('says what it cannot find, with no quotes and no confidence', async () => {
-    const answer = await reviewer.ask([report(STYLES[0][1], CREC)], 'What is the zoning designation of the parcel?');
+    const answer = await reviewer.ask([report(decimal, CREC)], 'What is the zoning designation of the parcel?');
     expect(answer).toEqual({ answer: NOT_FOUND_ANSWER, quotes: [], confidence: 0 });
   });
 
   it('answers across several reports naming the file of each quote', async () => {
-    const first = report(STYLES[0][1], CREC);
+    const first = report(decimal, CREC);
     const second = {
-      ...report(STYLES[1][1], 'This assessment has revealed no evidence of recognized environmental conditions in connection with the subject property.'),
+      ...report(roman, 'This assessment has revealed no evidence of recognized environmental conditions in connection with the subject property.'),
       documentId: 'r2',
       name: 'second.pdf',
     };
@@ -98,7 +102,7 @@ describe('the offline reviewer', () => {
 
   it('is inconclusive, with a warning, on a report that states no conclusion', async () => {
     const result = await reviewer.review(
-      report(STYLES[2][1], 'Laboratory analysis of soil samples is pending; a conclusion regarding RECs cannot be made until the results are received.'),
+      report(chapter, 'Laboratory analysis of soil samples is pending; a conclusion regarding RECs cannot be made until the results are received.'),
     );
     expect(result.decision).toBe('INCONCLUSIVE');
     expect(result.warnings).toContain('The report states that its conclusion is pending or not reached.');
