@@ -156,11 +156,7 @@ export const createPhase1SessionResultSchema = z.object({ sessionId: z.string(),
 
 /** `POST /api/phase1-review/session/{sessionId}/ask`. */
 export const askInputSchema = z.strictObject({
-  question: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a question')
-    .max(QUESTION_MAX_CHARS, `A question may have at most ${QUESTION_MAX_CHARS} characters`),
+  question: z.string().trim().min(1, 'Please enter a question').max(QUESTION_MAX_CHARS, `A question may have at most ${QUESTION_MAX_CHARS} characters`),
 });
 export type AskInput = z.input<typeof askInputSchema>;
 
@@ -196,4 +192,10 @@ export function overallPhase1Decision(decisions: readonly Phase1Decision[]): Pha
   if (decisions.length === 0) return null;
   for (const decision of PHASE1_DECISIONS) if (decision !== 'INCONCLUSIVE' && decisions.includes(decision)) return decision;
   return 'INCONCLUSIVE';
+}
+
+/** A session's summary of its analysed reports: one paragraph per report, its file name first. */
+export function phase1UpdatedSummary(results: readonly Pick<Phase1Result, 'file' | 'summary'>[]): string | null {
+  if (results.length === 0) return null;
+  return results.map((result) => `${result.file.name}: ${result.summary}`).join('\n\n');
 }

@@ -5,10 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePdf } from '@groundwork/doc-processing/testing/make-files';
+import { makeImage, makePdf } from '@groundwork/doc-processing/testing/make-files';
 import type { RadiusReportCliShape } from '@groundwork/doc-processing';
 import { runCli, USAGE, type CityDirectoryCliOutput } from './cli';
 import { extractRadiusReportFile } from './radius-report';
+import type { Phase1ReviewCliOutput } from './review-phase1';
 
 const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../../..');
 const fixture = '../shared/fixtures/city_directory_01_a.pdf';
@@ -332,5 +333,59 @@ describe('runCli extract radius-report', () => {
     });
     expect(Object.keys(output.sites[0]!).sort()).toEqual(RECORD_FIELDS);
     expect(output.orphans).toMatchObject([{ map_id: null, is_orphan: true, page: 27 }]);
+  });
+});
+
+describe('groundwork review phase1', () => {
+  const pdf = '../shared/fixtures/phase1_esa_01_a_recs_present.pdf';
+  const txt = '../shared/fixtures/phase1_esa_06_d_hrecs_present.txt';
+
+  it('prints the session JSON of two reports and the cited answers (child process, offline)', async () => {
+    const run = await groundwork(
+      'review',
+      'phase1',
+      pdf,
+      txt,
+      '--ask',
+      'What contaminants of concern were identified?',
+      '--ask',
+      'What is the zoning of the parcel?',
+    );
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const output = JSON.parse(run.stdout) as Phase1ReviewCliOutput;
+    expect(output.engine).toBe('offline');
+    expect(output.overallDecision).toBe('RECs_PRESENT');
+    expect(output.results.map((result) => [result.file.name, result.decision])).toEqual([
+      ['phase1_esa_01_a_recs_present.pdf', 'RECs_PRESENT'],
+      ['phase1_esa_06_d_hrecs_present.txt', 'HRECs_PRESENT'],
+    ]);
+    expect(output.results[0]?.extractions).toMatchObject({ subject_address: '2440 FACTORY ST, NORTHGATE, IL 60640', contaminants_of_concern: ['PCE', 'TCE'] });
+    expect(output.results[0]?.sections.find((section) => section.section === 'Conclusions')?.quotes[0]?.page).toBe(13);
+    expect(output.updatedSummary).toMatch(/^phase1_esa_01_a_recs_present\.pdf: RECs Present: /);
+    const [coc, zoning] = output.answers;
+    expect(coc?.quotes.map((quote) => [quote.file, quote.page])).toEqual([
+      ['phase1_esa_01_a_recs_present.pdf', 13],
+      ['phase1_esa_06_d_hrecs_present.txt', 13],
+    ]);
+    expect(zoning).toEqual({ question: 'What is the zoning of the parcel?', answer: 'Not found in the documents.', quotes: [], confidence: 0 });
+  });
+
+  it('refuses bad usage and a file that is not a report', async () => {
+    const err: string[] = [];
+    const io = { stdout: () => {}, stderr: (text: string) => err.push(text), cwd: repoRoot };
+    expect(await runCli(['review', 'phase1'], io)).toBe(2);
+    expect(err[0]).toBe('groundwork: Missing <file>: a Phase I report (PDF, .doc, .docx or .txt)\n');
+    expect(await runCli(['review', 'phase1', txt, '--ask', '  '], io)).toBe(2);
+    expect(await runCli(['extract', 'radius-report', radiusReport, '--ask', 'why?'], io)).toBe(2);
+    expect(err.filter((line) => line.startsWith('groundwork: '))).toEqual([
+      'groundwork: Missing <file>: a Phase I report (PDF, .doc, .docx or .txt)\n',
+      'groundwork: --ask needs a question\n',
+      'groundwork: --ask is for review phase1 only\n',
+    ]);
+    err.length = 0;
+    const png = await write('photo.pdf', await makeImage('png'));
+    expect(await runCli(['review', 'phase1', png], io)).toBe(1);
+    expect(err).toEqual([expect.stringMatching(/^groundwork: photo\.pdf: .*looks like a PNG image/)]);
   });
 });

@@ -4,20 +4,26 @@ import { streetAliasSchema, STREET_ALIASES_MAX, type CityDirectoryProperty, type
 import { cityDirectoryStep, isIntakeError, runExtraction, type CityDirectoryExtraction } from '@groundwork/doc-processing';
 import { CliError, propertiesFileSchema, readInput, readJsonFile } from './input';
 import { extractRadiusReportFile } from './radius-report';
+import { reviewPhase1Files } from './review-phase1';
 
 export { CliError } from './input';
 
 export const USAGE = `Usage: groundwork extract city-directory <file.pdf> --properties <properties.json> [--aliases <aliases.json>]
        groundwork extract radius-report <file.pdf> [--properties <properties.json>]
+       groundwork review phase1 <file> [<file>...] [--ask "<question>"]...
 
   <file.pdf>          a city directory abstract (text or scanned PDF), or a vendor's radius report
   --properties FILE   JSON list of the project's properties: [{ "address", "direction", "latitude", "longitude" }]
                       (direction: subject | north | south | east | west; other fields are ignored);
                       optional for a radius report (it matches orphans and adjoining sites to them)
   --aliases FILE      city directory only: JSON list of street aliases: [{ "from": "HWY 99", "to": "OLD STATE ROUTE 99" }]
+  review phase1       existing Phase I ESA reports (PDF, Word .doc/.docx or text), each reviewed for its decision
+  --ask QUESTION      a question answered from the reports (repeatable)
 
 Prints JSON on stdout: { "entries": [...], "vacancies": [...] } for a city directory,
-{ "database_summary": [...], "sites": [...], "orphans": [...] } for a radius report.`;
+{ "database_summary": [...], "sites": [...], "orphans": [...] } for a radius report,
+{ "overallDecision", "updatedSummary", "results": [...], "answers": [...] } for a Phase I review
+(offline unless LLM_BASE_URL, LLM_MODEL and LLM_API_KEY are set).`;
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -80,7 +86,12 @@ function parseCommandLine(argv: string[]) {
       args: argv,
       allowPositionals: true,
       strict: true,
-      options: { properties: { type: 'string' }, aliases: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        properties: { type: 'string' },
+        aliases: { type: 'string' },
+        ask: { type: 'string', multiple: true },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (error) {
     throw new CliError((error as Error).message, 2);
@@ -116,6 +127,15 @@ async function radiusReportCommand(file: string, options: CommandOptions, io: Cl
   io.stdout(`${JSON.stringify(output, null, 2)}\n`);
 }
 
+async function reviewPhase1Command(files: string[], options: CommandOptions, io: CliIo): Promise<void> {
+  if (options.properties || options.aliases) throw new CliError('review phase1 takes reports and --ask only', 2);
+  if (files.length === 0) throw new CliError('Missing <file>: a Phase I report (PDF, .doc, .docx or .txt)', 2);
+  const questions = (options.ask ?? []).map((question) => question.trim());
+  if (questions.some((question) => question.length === 0)) throw new CliError('--ask needs a question', 2);
+  const output = await reviewPhase1Files(files, { questions, cwd: io.cwd });
+  io.stdout(`${JSON.stringify(output, null, 2)}\n`);
+}
+
 /** Runs one command line; returns the exit code (0, 1 for bad input, 2 for bad usage). */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
   try {
@@ -125,6 +145,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       return 0;
     }
     const [command, study, file, ...extra] = positionals;
+    if (command === 'review' && study === 'phase1') {
+      await reviewPhase1Command(positionals.slice(2), values, io);
+      return 0;
+    }
+    if (values.ask) throw new CliError('--ask is for review phase1 only', 2);
     if (command !== 'extract' || !isStudy(study)) {
       throw new CliError(command ? `Unknown command: ${[command, study].filter(Boolean).join(' ')}` : 'Missing command', 2);
     }

@@ -36,19 +36,47 @@ const typeOf = (question: string): AnswerType => TYPES.find(([, pattern]) => pat
 const DATE =
   /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b/;
 const SIZE = /\b\d[\d,.]*\s*(?:acres?|square\s+feet|sq\.?\s*ft\.?|sf)\b/i;
-const PERSON = /\b[A-Z][a-z]+(?:\s+[A-Z]\.)?\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?(?=,\s*(?:[A-Z][a-z]+\s*){1,4}\b|\s+of\s+[A-Z]|\s+conducted|\s+performed)/;
+/** A person's name before a title (`Joseph Halvorsen, Senior Project Manager`) or an act (`... conducted`), not a firm's. */
+const PERSON =
+  /\b(?!(?:Consulting|Environmental|Engineering|Partners|Group|Services|Associates|Verde|Inc|LLC)\b)[A-Z][a-z]+(?:\s+[A-Z]\.)?\s+(?!(?:Consulting|Environmental|Engineering|Partners|Group|Services|Associates|Inc|LLC)\b)[A-Z][a-z]+(?:-[A-Z][a-z]+)?(?=,\s*(?:Senior|Principal|Project|Staff|Environmental|Professional|President|Vice|Manager|Geologist|Engineer|Scientist|P\.?G\.?|P\.?E\.?|CHMM|REPA)\b|\s+of\s+[A-Z]|\s+conducted|\s+performed)/;
 
-/** How much of a sentence speaks to the question: the share of the question's specific terms it holds. */
-function coverage(question: string, text: string): number {
-  const terms = new Set(
+/** Question words that ask rather than name what is asked about. */
+const ASKING_WORDS = new Set([
+  'describe',
+  'mention',
+  'list',
+  'tell',
+  'explain',
+  'give',
+  'name',
+  'specific',
+  'approximate',
+  'exact',
+  'main',
+  'kind',
+  'type',
+  'many',
+  'much',
+]);
+
+/** The specific terms of a question: its words less stop words, generic Phase I words and asking words. */
+const questionTerms = (question: string) =>
+  new Set(
     question
       .split(/[^\w#-]+/)
       .map(termOf)
-      .filter((term): term is string => term !== null && term.length > 1 && !GENERIC_TERMS.has(term)),
+      .filter((term): term is string => term !== null && term.length > 1 && !GENERIC_TERMS.has(term) && !ASKING_WORDS.has(term)),
   );
+
+/** How much of a passage speaks to the question: the share of the question's specific terms its text (or section title) holds. */
+function coverage(question: string, text: string, section: string | null = null): number {
+  const terms = questionTerms(question);
   if (terms.size === 0) return 0;
   const words = new Set(text.split(/[^\w#-]+/).map(termOf));
-  return [...terms].filter((term) => words.has(term)).length / terms.size;
+  const titleWords = new Set((section ?? '').split(/[^\w#-]+/).map(termOf));
+  // A term only in the section's title counts half: the title says what the section is about, not this sentence.
+  const held = [...terms].reduce((sum, term) => sum + (words.has(term) ? 1 : titleWords.has(term) ? 0.5 : 0), 0);
+  return held / terms.size;
 }
 
 /** A passage's fitness for the question's type, on top of BM25. */
@@ -82,8 +110,8 @@ function rankedPassages(index: PassageIndex, question: string, type: AnswerType)
   const top = candidates[0]?.score ?? 0;
   if (top === 0) return [];
   return candidates
-    .map((passage) => ({ ...passage, fit: passage.score / top + 1.5 * coverage(question, passage.text) + typeBonus(type, passage.text) }))
-    .filter((passage) => coverage(question, passage.text) >= 0.34 || typeBonus(type, passage.text) > 0)
+    .map((passage) => ({ ...passage, fit: passage.score / top + 1.5 * coverage(question, passage.text, passage.section) + typeBonus(type, passage.text) }))
+    .filter((passage) => coverage(question, passage.text, passage.section) >= 0.34 || typeBonus(type, passage.text) > 0)
     .sort((a, b) => b.fit - a.fit);
 }
 
@@ -109,6 +137,12 @@ function sourceSentence(analysis: Analysis, values: readonly string[], cues: rea
     if (found) return found;
   }
   return holding[0];
+}
+
+/** The question names something no document mentions (`zoning`) and the best passage covers too little of it. */
+function asksAboutAbsentTerm(question: string, index: PassageIndex, best: Passage): boolean {
+  const absent = [...questionTerms(question)].some((term) => !index.hasTerm(term));
+  return absent && coverage(question, best.text, best.section) < 0.75;
 }
 
 const prefix = (analyses: readonly Analysis[], name: string) => (analyses.length > 1 ? `${name}: ` : '');
@@ -150,7 +184,7 @@ export function answerQuestion(question: string, analyses: readonly Analysis[], 
   if (fromAnalysis) return fromAnalysis;
   const ranked = rankedPassages(index, question, type);
   const best = ranked[0];
-  if (!best) return { answer: NOT_FOUND_ANSWER, quotes: [], confidence: 0 };
+  if (!best || asksAboutAbsentTerm(question, index, best)) return { answer: NOT_FOUND_ANSWER, quotes: [], confidence: 0 };
   const support = ranked.filter((passage) => passage !== best && passage.fit >= best.fit * 0.6).slice(0, 2);
   const span = spanOf(type, best.text);
   const answer = span ? `${span}. ${best.text}` : best.text;

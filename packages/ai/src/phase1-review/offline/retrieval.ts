@@ -61,7 +61,10 @@ const SYNONYMS: Record<string, string> = {
 /** A light stem: plural and verb endings off, so `listings` finds `listed`. */
 function stem(word: string): string {
   if (word.length <= 4) return word;
-  return word.replace(/(?:ies)$/, 'y').replace(/(?:ing|ed|es|s)$/, '');
+  return word
+    .replace(/ly$/, '')
+    .replace(/(?:ies)$/, 'y')
+    .replace(/(?:ing|ed|es|s)$/, '');
 }
 
 /** How query and text words are compared: lower case, stop words out, synonyms folded, stemmed. */
@@ -88,6 +91,8 @@ export interface PassageIndex {
   search(query: string, limit?: number): Passage[];
   /** The sentences of one document, in reading order (for context around a passage). */
   sentencesOf(documentId: string): readonly Sentence[];
+  /** Whether any sentence or section title of the documents holds the term (a `termOf` value). */
+  hasTerm(term: string): boolean;
 }
 
 /** BM25 (MiniSearch) over every sentence of the documents, with section titles as a weaker field. */
@@ -107,6 +112,14 @@ export function createPassageIndex(documents: readonly ReviewDocument[], read: r
   }));
   index.addAll(stored);
   const byDocument = new Map(read.map((doc) => [doc.document.documentId, doc.sentences]));
+  const vocabulary = new Set(
+    stored.flatMap((sentence) =>
+      `${sentence.text} ${sentence.heading}`
+        .split(/[^\w#-]+/)
+        .map(termOf)
+        .filter((term): term is string => term !== null),
+    ),
+  );
   return {
     search(query, limit = 10) {
       return index
@@ -122,5 +135,6 @@ export function createPassageIndex(documents: readonly ReviewDocument[], read: r
         .slice(0, limit);
     },
     sentencesOf: (documentId) => byDocument.get(documentId) ?? [],
+    hasTerm: (term) => vocabulary.has(term),
   };
 }

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { createLlmClient, createPhase1Reviewer, llmConfigFromEnv, type Phase1Reviewer, type ReviewDocument } from '@groundwork/ai';
+import { overallPhase1Decision, phase1UpdatedSummary, type Phase1Answer, type Phase1Result } from '@groundwork/contracts';
+import { isIntakeError, readTextDocument } from '@groundwork/doc-processing';
+import { CliError, readInput } from './input';
+
+/** The spec's session JSON for reports reviewed on the command line, with the answers to `--ask`. */
+export interface Phase1ReviewCliOutput {
+  overallDecision: Phase1Result['decision'] | null;
+  updatedSummary: string | null;
+  results: Phase1Result[];
+  answers: Array<{ question: string } & Phase1Answer>;
+  engine: Phase1Reviewer['engine'];
+}
+
+/** The LLM engine when LLM_BASE_URL, LLM_MODEL and LLM_API_KEY are set, else the offline one. */
+export function reviewerFromEnv(env: NodeJS.ProcessEnv = process.env): Phase1Reviewer {
+  const config = llmConfigFromEnv(env);
+  return createPhase1Reviewer({ llm: config ? createLlmClient(config) : null });
+}
+
+async function readReport(file: string, cwd: string, index: number): Promise<ReviewDocument> {
+  const bytes = new Uint8Array(await readInput(file, cwd));
+  const name = path.basename(file);
+  try {
+    const text = await readTextDocument(bytes, { name });
+    return { documentId: `doc-${index + 1}`, name, format: text.format, pages: text.pages, warnings: text.warnings };
+  } catch (error) {
+    if (isIntakeError(error)) throw new CliError(`${name}: ${error.message}`, 1);
+    throw error;
+  }
+}
+
+/**
+ * Reads each report (PDFs in doc-processing's isolated runner), reviews it and answers each
+ * question from all of them, as the review service's worker and ask route do.
+ */
+export async function reviewPhase1Files(
+  files: readonly string[],
+  { questions, cwd, reviewer = reviewerFromEnv() }: { questions: readonly string[]; cwd: string; reviewer?: Phase1Reviewer },
+): Promise<Phase1ReviewCliOutput> {
+  const documents: ReviewDocument[] = [];
+  for (const [index, file] of files.entries()) documents.push(await readReport(file, cwd, index));
+  const results: Phase1Result[] = [];
+  for (const document of documents) results.push(await reviewer.review(document));
+  const answers: Phase1ReviewCliOutput['answers'] = [];
+  for (const question of questions) answers.push({ question, ...(await reviewer.ask(documents, question)) });
+  return {
+    overallDecision: overallPhase1Decision(results.map((result) => result.decision)),
+    updatedSummary: phase1UpdatedSummary(results),
+    results,
+    answers,
+    engine: reviewer.engine,
+  };
+}
