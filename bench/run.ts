@@ -7,6 +7,7 @@ import { benchHostilePdf } from './hostile-pdf';
 import { benchIntake } from './intake';
 import { printTable, kib } from './lib/table';
 import { benchMapTab } from './map-tab';
+import { benchPhase1Review } from './phase1-review';
 import { benchProjectsList } from './projects-list';
 import { benchRadiusReport } from './radius-report';
 import { measureShellJs } from './shell-bundle';
@@ -22,6 +23,7 @@ const BENCHMARKS = [
   'city-directory',
   'hostile-pdf',
   'radius-report',
+  'phase1-review',
 ] as const;
 type BenchmarkName = (typeof BENCHMARKS)[number];
 
@@ -406,6 +408,25 @@ if (selected('radius-report')) {
     ['path', 'phases s', 'total s', 'target s', 'within', 'peak RSS MB', 'sites/orphans'],
     rows,
   );
+}
+
+if (selected('phase1-review')) {
+  const options = { pages: Number(process.env.BENCH_P1_PAGES ?? 30), runs: Number(process.env.BENCH_P1_RUNS ?? 3) };
+  console.log(`\nPhase I review: a ${options.pages}-page PDF read and reviewed offline (median of ${options.runs} runs)`);
+  const review = await benchPhase1Review(options);
+  results.phase1Review = review;
+  console.log(`Document: ${review.document.source}; ${kib(review.document.bytes)}`);
+  printTable(
+    `Phase I review, ${review.document.pages} pages, offline: seconds`,
+    ['step', 'seconds', 'target s', 'within'],
+    [
+      ['read the text (isolated PDF process)', review.readSeconds, '-', '-'],
+      ['review (sections, findings, decision, extractions)', review.reviewSeconds, '-', '-'],
+      ['file to result', review.totalSeconds, `<= ${review.targetSeconds}`, review.totalSeconds <= review.targetSeconds ? 'yes' : 'NO'],
+      ['one question answered (mean of 4)', review.askSeconds, '-', '-'],
+    ],
+  );
+  console.log(`Decision ${review.decision}, ${review.findings} findings; peak RSS of this process ${review.processPeakRssMb} MB`);
 }
 
 // A partial run (`pnpm bench projects-list`) keeps the other benchmarks' last figures.
