@@ -84,6 +84,22 @@ describe('findings of a sentence', () => {
     ).toEqual(['HREC subject counts']);
   });
 
+  it('reads a checklist row by its answer cell', () => {
+    const row = (text: string) => read(text, { kind: 'table', astm: 'Executive Summary' });
+    expect(row('Recognized Environmental Conditions (RECs) | No | -')).toEqual(['NO_REC subject counts']);
+    expect(row('Controlled RECs (CRECs) | Yes | 1995 closure with a deed restriction')).toEqual(['CREC subject counts']);
+    expect(row('Historical RECs (HRECs) | None identified')).toEqual(['HREC subject aside']);
+    expect(row('Condition | Identified? | Comment')).toEqual([]);
+    expect(read('Historical RECs (HRECs) No', { astm: 'Executive Summary' })).toEqual(['HREC subject aside']);
+    expect(read('Recognized Environmental Conditions: None identified.', { astm: 'Executive Summary' })).toEqual(['NO_REC subject counts']);
+  });
+
+  it('keeps a REC from next door that the report states for the subject property', () => {
+    expect(
+      read('Chlorinated solvents from the adjoining dry cleaner have migrated beneath the building and represent a REC for the subject property.'),
+    ).toEqual(['REC subject counts']);
+  });
+
   it('knows a conclusion that is not reached yet', () => {
     const pending = sentence('A conclusion regarding RECs cannot be made until the laboratory results are received.');
     expect(isUndeterminedConclusion(pending)).toBe(true);

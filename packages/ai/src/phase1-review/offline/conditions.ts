@@ -58,8 +58,12 @@ export function clausesOf(sentence: string): Clause[] {
   return parts.filter((part) => part.trim().length > 0).map((text) => ({ text: text.trim(), exception: /^except\b/i.test(text.trim()) }));
 }
 
+/** "... represents a REC for the subject property": a condition of the subject even when it comes from next door (migration). */
+const REC_FOR_SUBJECT = /\b(?:C|H)?RECs?\b[^.;]{0,40}?\b(?:in\s+connection\s+with|for|to|at|on)\s+the\s+subject\s+(?:property|site)\b/i;
+
 function locationOf(clause: string): Finding['location'] {
   if (FOR_ELSEWHERE.test(clause)) return DISTANT.test(clause) ? 'offsite' : 'adjoining';
+  if (REC_FOR_SUBJECT.test(clause) && !new RegExp(NEGATION_CUES.source, 'i').test(clause)) return 'subject';
   if (/\bin\s+connection\s+with\s+the\s+subject\b/i.test(clause)) return 'subject';
   if (ELSEWHERE.test(clause)) return DISTANT.test(clause) ? 'offsite' : 'adjoining';
   if (FOR_SUBJECT.test(clause)) return 'subject';
@@ -200,14 +204,46 @@ export function findingsOfSentence(sentence: Sentence, deciding = isDeciding(sen
 }
 
 function readSentence(text: string): ClauseReading[] {
-  return clausesOf(text).flatMap((clause) => (NOT_A_FINDING.test(clause.text) ? [] : readClause(clause, text, locationOf(clause.text))));
+  return clausesOf(text).flatMap((clause) => {
+    if (NOT_A_FINDING.test(clause.text)) return [];
+    const readings = readClause(clause, text, locationOf(clause.text));
+    return ENDS_DENIED.test(clause.text) ? readings.map((reading) => ({ ...reading, negated: !clause.exception })) : readings;
+  });
 }
 
-/** A table row: each cell naming a condition is read on its own, the row as a whole says whose property it is. */
+/** A cell answering a checklist row: `No`, `None identified`, `Yes`, `1`. */
+const ANSWER_NO = /^(?:no|none(?:\s+(?:identified|noted|observed))?|not\s+(?:identified|observed|applicable)|n\/a|0)\.?$/i;
+const ANSWER_YES = /^(?:yes|identified|present|[1-9]\d*)\b/i;
+const ANY_TERM = new RegExp(TERMS.map(([, term]) => term.source).join('|'), 'gi');
+/** A cell that only names a class (`Recognized Environmental Conditions (RECs)`), as a checklist's first column does. */
+const isLabelCell = (cell: string) =>
+  termHits(cell).length > 0 &&
+  cell
+    .replace(ANY_TERM, '')
+    .replace(/[()\s:-]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean).length <= 2;
+
+/**
+ * A table row: each cell naming a condition is read on its own, the row as a whole says whose
+ * property it is; a checklist row (`RECs | No`, `CRECs | Yes | 1995 closure with a deed restriction`)
+ * (its first cell names the class) takes its polarity from its second, the answer.
+ */
 function readTableRow(text: string): ClauseReading[] {
   const location = locationOf(text);
-  return text.split(/\s+\|\s+/).flatMap((cell) => (NOT_A_FINDING.test(cell) ? [] : readClause({ text: cell, exception: false }, cell, location)));
+  const cells = text.split(/\s+\|\s+/).map((cell) => cell.trim());
+  const [label, answer] = cells;
+  if (label !== undefined && answer !== undefined && isLabelCell(label)) {
+    const denied = ANSWER_NO.test(answer);
+    if (!denied && !ANSWER_YES.test(answer)) return [];
+    return readClause({ text: label, exception: false }, text, location).map((reading) => ({ ...reading, negated: denied }));
+  }
+  return cells.flatMap((cell) => (NOT_A_FINDING.test(cell) ? [] : readClause({ text: cell, exception: false }, cell, location)));
 }
+
+/** A line ending in a bare answer (`Historical RECs (HRECs) No`): the answer denies the line's terms. */
+const ENDS_DENIED = /\b(?:no|none(?:\s+identified)?|not\s+identified)\.?$/i;
 
 /** Undetermined conclusions ("pending the laboratory results") in a deciding section. */
 export function isUndeterminedConclusion(sentence: Sentence): boolean {
