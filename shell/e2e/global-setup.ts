@@ -54,7 +54,7 @@ export default async function setup(project: TestProject) {
         gatewayUrl: url,
         projectsUrl: env.PROJECTS_URL!,
         internalToken: env.INTERNAL_SERVICE_TOKEN!,
-        studiesWorkers: platform.workers.length,
+        studiesWorkers: platform.workerIds.studies.length,
       }),
   }).catch(async (error: unknown) => {
     await platform.stop();

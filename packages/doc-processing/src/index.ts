@@ -4,7 +4,7 @@ export { extractPages, SCANNED_MAX_TEXT_CHARS, SCANNED_MIN_IMAGE_COVERAGE } from
 export type { ExtractPagesOptions } from './extract-pages';
 export { IntakeError, isIntakeError, INTAKE_ERROR_CODES } from './errors';
 export type { IntakeErrorCode, IntakeErrorDetails } from './errors';
-export { detectFileType } from './file-type';
+export { detectFileType, FILE_TYPE_LABELS } from './file-type';
 export type { DetectedFileType } from './file-type';
 export { DEFAULT_OCR_DPI } from './render-page';
 export type { BBox, IntakePage, IntakeProgress, IntakeResult, PageLine, PageSource, PageSpan } from './types';

@@ -75,7 +75,7 @@ export const mongoDevDefault = (env: { MONGODB_URI?: string }): DevDefault => ({
 export const internalTokenDevDefault = (env: { INTERNAL_SERVICE_TOKEN?: string }): DevDefault => ({
   variable: 'INTERNAL_SERVICE_TOKEN',
   inUse: !env.INTERNAL_SERVICE_TOKEN,
-  fix: 'set the same secret of at least 32 random characters on the projects and studies services',
+  fix: 'set the same secret of at least 32 random characters on the projects, studies and review services',
 });
 
 /** MONGODB_URI (default: devdb on DEVDB_PORT) and MONGODB_DB_PREFIX. */

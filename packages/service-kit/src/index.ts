@@ -46,10 +46,12 @@ export {
   type IndexSpec,
   type MongoConnection,
 } from './mongo';
+export { createProjectsClient, projectOfOrganization, projectsClientEnv, type ProjectsClient, type ProjectsClientOptions } from './projects-client';
 export { REQUEST_ID_HEADER, requestContext, resolveRequestId } from './request-context';
 export {
   createObjectStore,
   createS3Client,
+  deleteObjects,
   DEFAULT_PRESIGN_EXPIRES_SECONDS,
   ensureBucket,
   getObjectBytes,
@@ -57,6 +59,7 @@ export {
   headObjectSize,
   listObjectKeys,
   ObjectTooLargeError,
+  openObjectStream,
   putObject,
   type ObjectHead,
   presignGet,

@@ -1,7 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteBucketCommand, DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensureBucket, getObjectBytes, headObject, headObjectSize, listObjectKeys, ObjectTooLargeError, presignGet, presignUploadPost, putObject } from './s3';
+import {
+  deleteObjects,
+  ensureBucket,
+  getObjectBytes,
+  headObject,
+  headObjectSize,
+  listObjectKeys,
+  ObjectTooLargeError,
+  openObjectStream,
+  presignGet,
+  presignUploadPost,
+  putObject,
+} from './s3';
 import { testObjectStore } from './testing/object-store';
 
 const store = testObjectStore();
@@ -65,5 +77,19 @@ describe('S3 against a real endpoint', () => {
     await expect(getObjectBytes(store, key, { maxBytes: 1024 })).rejects.toBeInstanceOf(ObjectTooLargeError);
     expect(await getObjectBytes(store, `${prefix}/nothing`, { maxBytes: 10 })).toBeNull();
     expect(await headObject(store, `${prefix}/nothing`)).toBeNull();
+  });
+
+  it('openObjectStream streams an object with its size and type; deleteObjects removes several, missing ones included', async () => {
+    const keys = [`${prefix}/stream-a.txt`, `${prefix}/stream-b.txt`];
+    written.push(...keys);
+    for (const key of keys) await putObject(store, { key, body: `content of ${key}`, contentType: 'text/plain' });
+    const opened = await openObjectStream(store, keys[0]!);
+    expect(opened).toMatchObject({ size: `content of ${keys[0]}`.length, contentType: 'text/plain' });
+    expect(await new Response(opened!.body).text()).toBe(`content of ${keys[0]}`);
+    expect(await openObjectStream(store, `${prefix}/missing.txt`)).toBeNull();
+
+    await deleteObjects(store, [...keys, `${prefix}/missing.txt`]);
+    expect(await listObjectKeys(store, `${prefix}/stream-`)).toEqual([]);
+    await deleteObjects(store, []);
   });
 });

@@ -1,5 +1,6 @@
 import {
   CreateBucketCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
@@ -193,4 +194,27 @@ export async function listObjectKeys({ client, bucket }: ObjectStore, prefix: st
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
   return keys;
+}
+
+/** Deletes `keys` (missing ones are no error), up to 1,000 per request. */
+export async function deleteObjects({ client, bucket }: ObjectStore, keys: readonly string[]): Promise<void> {
+  for (let start = 0; start < keys.length; start += 1000) {
+    const batch = keys.slice(start, start + 1000);
+    await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+  }
+}
+
+/** One object's body as a stream with its size and content type, or null when it does not exist. */
+export async function openObjectStream(
+  { client, bucket }: ObjectStore,
+  key: string,
+): Promise<{ body: ReadableStream<Uint8Array>; size: number; contentType: string | null } | null> {
+  try {
+    const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    if (!out.Body) return null;
+    return { body: out.Body.transformToWebStream(), size: out.ContentLength ?? 0, contentType: out.ContentType ?? null };
+  } catch (err) {
+    if (isMissing(err) || (err instanceof S3ServiceException && err.name === 'NoSuchKey')) return null;
+    throw err;
+  }
 }

@@ -66,18 +66,27 @@ class UpstreamTimeout extends Error {}
 
 /**
  * Forwards the request to `baseUrl` as is (method, path, query, headers minus hop-by-hop, body
- * streamed) and streams the answer back. No connection: 502; no headers within `timeoutMs`: 504.
+ * streamed) and streams the answer back. No connection: 502; no headers within `timeoutMs` of the
+ * request being sent: 504. The wait starts once the body has been forwarded, so an upload of many
+ * large files is not cut off while it is still arriving.
  */
 export async function proxyTo(c: Context<AppEnv>, service: ServiceName, baseUrl: string, timeoutMs: number): Promise<Response> {
   const request = c.req.raw;
   const url = new URL(request.url);
   const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(new UpstreamTimeout()), timeoutMs);
+  let timer: NodeJS.Timeout | undefined;
+  let answered = false;
+  const startWaiting = () => {
+    if (!answered && !timer) timer = setTimeout(() => timeout.abort(new UpstreamTimeout()), timeoutMs);
+  };
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== null;
+  const body = hasBody ? request.body!.pipeThrough(new TransformStream({ flush: startWaiting })) : undefined;
+  if (!hasBody) startWaiting();
   try {
     const upstream = await fetch(upstreamUrl(baseUrl, url), {
       method: request.method,
       headers: upstreamRequestHeaders(c, url),
-      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : request.body,
+      body,
       duplex: 'half',
       redirect: 'manual',
       signal: AbortSignal.any([timeout.signal, request.signal]),
@@ -95,6 +104,7 @@ export async function proxyTo(c: Context<AppEnv>, service: ServiceName, baseUrl:
     c.get('logger').warn({ upstream: service, err }, 'upstream unavailable');
     return sendError(c, 502, 'UPSTREAM_UNAVAILABLE', `Service unavailable: ${service}`);
   } finally {
+    answered = true;
     clearTimeout(timer);
   }
 }

@@ -54,3 +54,56 @@ describe('streaming through the gateway', () => {
     expect(received).toBe('first:500;end');
   });
 });
+
+describe('a slow upload through the gateway', () => {
+  it('waits for the answer from when the body has been forwarded, not from when the request began', async () => {
+    // Answers only once the whole body has arrived, as the review service's upload does.
+    const counting = http.createServer((req, res) => {
+      let size = 0;
+      req.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+      });
+      req.on('end', () => res.writeHead(201, { 'content-type': 'text/plain' }).end(`received:${size}`));
+    });
+    await new Promise<void>((resolve) => counting.listen(0, '127.0.0.1', resolve));
+    const { port: upstreamPort } = counting.address() as AddressInfo;
+    const impatient = await startGateway(
+      gatewayConfig(await tempStaticRoot(), { review: `http://127.0.0.1:${upstreamPort}` }, { GATEWAY_UPSTREAM_TIMEOUT_MS: '300' }),
+    );
+    try {
+      const { hostname, port } = new URL(impatient.url);
+      const answer = await new Promise<string>((resolve, reject) => {
+        const req = http.request({
+          hostname,
+          port,
+          path: '/api/phase1-review/session/s1/upload',
+          method: 'POST',
+          headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' },
+        });
+        req.on('response', (res) => {
+          let text = `${res.statusCode}:`;
+          res.on('data', (chunk: Buffer) => {
+            text += chunk.toString();
+          });
+          res.on('end', () => resolve(text));
+        });
+        req.on('error', reject);
+        // Five chunks 200 ms apart: the upload lasts well past the 300 ms the service gets to answer.
+        let sent = 0;
+        const timer = setInterval(() => {
+          req.write(Buffer.alloc(1000, 1));
+          sent += 1;
+          if (sent === 5) {
+            clearInterval(timer);
+            req.end();
+          }
+        }, 200);
+      });
+      expect(answer).toBe('201:received:5000');
+    } finally {
+      await impatient.close();
+      counting.closeAllConnections();
+      await new Promise((resolve) => counting.close(resolve));
+    }
+  });
+});

@@ -10,8 +10,9 @@ describe('review server', () => {
   );
 
   it(
-    'refuses to start with NODE_ENV=production on the development database, naming MONGODB_URI',
-    () => checkRefusesDevDefaultsInProduction({ serviceDir: fileURLToPath(new URL('..', import.meta.url)), variables: ['MONGODB_URI'] }),
+    'refuses to start with NODE_ENV=production on the development database, naming MONGODB_URI and INTERNAL_SERVICE_TOKEN',
+    () =>
+      checkRefusesDevDefaultsInProduction({ serviceDir: fileURLToPath(new URL('..', import.meta.url)), variables: ['MONGODB_URI', 'INTERNAL_SERVICE_TOKEN'] }),
     60_000,
   );
 });

@@ -1,9 +1,8 @@
 import type { JobQueueOptions } from '@groundwork/job-queue';
-import { createServiceApp, pingMongo, type Logger, type ObjectStore } from '@groundwork/service-kit';
+import { createServiceApp, pingMongo, type Logger, type ObjectStore, type ProjectsClient } from '@groundwork/service-kit';
 import type { Db } from 'mongodb';
 import { APP_MAX_BODY_BYTES } from './body-limits';
 import { createStudiesContext } from './context';
-import type { ProjectsClient } from './projects-client';
 import { cityDirectoryUploadRoutes, processingRoutes } from './routes/processing';
 import { projectStudyRoutes } from './routes/project-studies';
 import { resultRoutes } from './routes/results';

@@ -1,7 +1,6 @@
 import { createJobQueue, type JobQueueOptions } from '@groundwork/job-queue';
-import type { ObjectStore } from '@groundwork/service-kit';
+import type { ObjectStore, ProjectsClient } from '@groundwork/service-kit';
 import type { Db } from 'mongodb';
-import type { ProjectsClient } from './projects-client';
 import { createRepositories } from './repositories';
 
 export interface StudiesContextOptions {

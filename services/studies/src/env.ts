@@ -1,4 +1,15 @@
-import { authEnv, internalTokenDevDefault, loadEnv, mongoDevDefault, mongoEnv, portVar, refuseDevDefaults, s3Env, serviceEnv } from '@groundwork/service-kit';
+import {
+  authEnv,
+  internalTokenDevDefault,
+  loadEnv,
+  mongoDevDefault,
+  mongoEnv,
+  portVar,
+  projectsClientEnv,
+  refuseDevDefaults,
+  s3Env,
+  serviceEnv,
+} from '@groundwork/service-kit';
 import { z } from 'zod';
 
 const intVar = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
@@ -8,13 +19,7 @@ const sharedEnv = {
   ...serviceEnv,
   ...mongoEnv,
   ...s3Env,
-  /** Where the projects service answers its /internal routes. */
-  PROJECTS_URL: z
-    .url({ protocol: /^https?$/, message: 'expected an http(s) URL' })
-    .transform((url) => url.replace(/\/+$/, ''))
-    .default('http://127.0.0.1:4002'),
-  /** Bearer secret of the projects service's /internal routes (the same value on both). */
-  INTERNAL_SERVICE_TOKEN: z.string().min(32, 'expected at least 32 characters').optional(),
+  ...projectsClientEnv,
   /** Lifetime of the presigned upload, result and page links, and of the save links. */
   PRESIGN_EXPIRES_SECONDS: intVar(900, 60, 7 * 24 * 3600),
   /** A claimed job is another worker's once its lease is this old without a heartbeat. */

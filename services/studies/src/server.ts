@@ -1,8 +1,7 @@
-import { createObjectStore, ensureBucket, runService } from '@groundwork/service-kit';
+import { createObjectStore, createProjectsClient, ensureBucket, runService } from '@groundwork/service-kit';
 import { createApp } from './app';
 import { loadStudiesEnv, queueSettings } from './env';
 import { indexSpecs } from './indexes';
-import { createProjectsClient } from './projects-client';
 
 const env = loadStudiesEnv();
 const store = createObjectStore(env);
@@ -17,7 +16,7 @@ await runService({
       db,
       logger,
       store,
-      projects: createProjectsClient({ baseUrl: env.PROJECTS_URL, token: env.INTERNAL_SERVICE_TOKEN }),
+      projects: createProjectsClient({ service: 'studies', baseUrl: env.PROJECTS_URL, token: env.INTERNAL_SERVICE_TOKEN }),
       settings: { jwksUrl: env.IDENTITY_JWKS_URL, presignExpiresSeconds: env.PRESIGN_EXPIRES_SECONDS, queue: queueSettings(env) },
     });
   },

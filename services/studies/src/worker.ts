@@ -1,11 +1,19 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { cityDirectoryPageReader, createLlmClient, llmConfigFromEnv, type LlmClient } from '@groundwork/ai';
 import { runWorker } from '@groundwork/job-queue';
-import { connectMongo, createLogger, createObjectStore, ensureIndexes, exitAfterLogs, mongoSettings, type Logger } from '@groundwork/service-kit';
+import {
+  connectMongo,
+  createLogger,
+  createObjectStore,
+  createProjectsClient,
+  ensureIndexes,
+  exitAfterLogs,
+  mongoSettings,
+  type Logger,
+} from '@groundwork/service-kit';
 import { createStudiesContext } from './context';
 import { extractionLimits, loadWorkerEnv, queueSettings } from './env';
 import { indexSpecs } from './indexes';
-import { createProjectsClient } from './projects-client';
 import { migrateRunIds } from './use-cases/migrate-runs';
 import { studiesJobHandlers } from './worker/handlers';
 
@@ -34,7 +42,7 @@ try {
   const ctx = createStudiesContext({
     db: mongo.db,
     store: createObjectStore(env),
-    projects: createProjectsClient({ baseUrl: env.PROJECTS_URL, token: env.INTERNAL_SERVICE_TOKEN }),
+    projects: createProjectsClient({ service: 'studies', baseUrl: env.PROJECTS_URL, token: env.INTERNAL_SERVICE_TOKEN }),
     queue: queueSettings(env),
   });
   const migrated = await migrateRunIds(ctx);

@@ -1,15 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import type { AccessTokenClaims } from '@groundwork/contracts';
 import { runJob } from '@groundwork/job-queue';
-import { connectMongo, ensureIndexes, type Logger, type MongoConnection } from '@groundwork/service-kit';
-import { appCaller, captureLogger, connectTestDatabase, silentLogger, startTestIssuer, testObjectStore } from '@groundwork/service-kit/testing';
+import { connectMongo, createProjectsClient, ensureIndexes, type Logger, type MongoConnection } from '@groundwork/service-kit';
+import {
+  appCaller,
+  captureLogger,
+  connectTestDatabase,
+  silentLogger,
+  startFakeProjects,
+  startTestIssuer,
+  TEST_INTERNAL_TOKEN,
+  testObjectStore,
+} from '@groundwork/service-kit/testing';
 import { createApp } from '../src/app';
 import { createStudiesContext } from '../src/context';
 import { indexSpecs } from '../src/indexes';
-import { createProjectsClient } from '../src/projects-client';
 import { studiesJobHandlers } from '../src/worker/handlers';
 import type { StudyJobDeps } from '../src/worker/study-job';
-import { startFakeProjects, TEST_INTERNAL_TOKEN } from './fake-projects';
 
 async function connectNamedDatabase(dbName: string): Promise<MongoConnection> {
   const connection = await connectMongo({ uri: process.env.MONGODB_URI!, dbName, logger: silentLogger() });
@@ -37,7 +44,7 @@ export async function startStudies({ leaseMs = 60_000, maxAttempts = 3, dbPrefix
   const projects = await startFakeProjects();
   const store = testObjectStore();
   const { logger, lines } = captureLogger();
-  const projectsClient = createProjectsClient({ baseUrl: projects.url, token: TEST_INTERNAL_TOKEN, timeoutMs: 2000 });
+  const projectsClient = createProjectsClient({ service: 'studies', baseUrl: projects.url, token: TEST_INTERNAL_TOKEN, timeoutMs: 2000 });
   const settings = { jwksUrl: issuer.url, presignExpiresSeconds: 300, queue: { leaseMs, maxAttempts } };
   const app = createApp({ db: mongo.db, logger, store, projects: projectsClient, settings });
   const ctx = createStudiesContext({ db: mongo.db, store, projects: projectsClient, queue: settings.queue });

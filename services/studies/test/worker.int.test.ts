@@ -2,10 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { cityDirectoryResultSchema } from '@groundwork/contracts';
 import { makeImage, makePdf } from '@groundwork/doc-processing/testing/make-files';
 import { listObjectKeys, putObject } from '@groundwork/service-kit';
-import { startServiceProcess, testDatabaseName, type ServiceProcess } from '@groundwork/service-kit/testing';
+import { startServiceProcess, TEST_INTERNAL_TOKEN, testDatabaseName, type ServiceProcess } from '@groundwork/service-kit/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readJsonObject } from '../src/use-cases/study-results';
-import { TEST_INTERNAL_TOKEN } from './fake-projects';
 import { fixtureBytes, startStudies, type TestStudies } from './studies-fixture';
 
 const SERVICE_DIR = fileURLToPath(new URL('..', import.meta.url));

@@ -51,6 +51,8 @@ export interface StartPlatformOptions {
   env?: Record<string, string>;
   /** Studies workers to run (0..16); default STUDIES_WORKERS of `env` or the process, else 1. */
   studiesWorkers?: number;
+  /** Review workers to run (0..16); default REVIEW_WORKERS of `env` or the process, else 1. */
+  reviewWorkers?: number;
   log?: (line: string) => void;
   /** Children's output to `<dataDir>/logs/<name>.log` instead of `log`. */
   quiet?: boolean;
@@ -68,25 +70,33 @@ export interface RunningPlatform {
   ports: Record<string, number>;
   /** The environment every child got. */
   env: Record<string, string>;
-  /** The studies workers' ids (`worker-1`, ...), each also its STUDIES_WORKER_ID. */
+  /** Every job worker's id, the studies workers first. */
   workers: string[];
+  /** Each service's workers' ids: studies `worker-1`, ... (STUDIES_WORKER_ID), review `review-worker-1`, ... (REVIEW_WORKER_ID). */
+  workerIds: Record<WorkerApp['name'], string[]>;
   stop: () => Promise<void>;
 }
 export function startPlatform(options?: StartPlatformOptions): Promise<RunningPlatform>;
 
-/** The studies service's job workers: folder, entry, STUDIES_WORKERS and its bounds, the ready log message. */
-export const studiesWorkerApp: {
+/** A service's job workers: folder, entry, count variable and its bounds, id variable and prefix, the ready log message. */
+export interface WorkerApp {
+  name: 'studies' | 'review';
   dir: string;
   entry: string;
   countVar: string;
+  idVar: string;
+  idPrefix: string;
   defaultCount: number;
   maxCount: number;
   readyMessage: string;
-};
-/** `count`, else STUDIES_WORKERS of `env`, else 1; throws for anything but a whole number from 0 to 16. */
-export function studiesWorkerCount(count?: number | string, env?: Record<string, string | undefined>): number;
-/** `worker-1` ... `worker-<count>`. */
-export function studiesWorkerIds(count: number): string[];
+}
+export const workerApps: WorkerApp[];
+export const studiesWorkerApp: WorkerApp;
+export const reviewWorkerApp: WorkerApp;
+/** `count`, else the app's count variable of `env`, else its default; throws for anything but a whole number from 0 to its maximum. */
+export function workerCount(app: WorkerApp, count?: number | string, env?: Record<string, string | undefined>): number;
+/** `<idPrefix>-1` ... `<idPrefix>-<count>`. */
+export function workerIds(app: WorkerApp, count: number): string[];
 
 /** Debian's chromium (CHROMIUM_PATH overrides it). */
 export const chromiumExecutable: string;

@@ -16,7 +16,7 @@ export {
 } from '@groundwork/dev-infra';
 export { startPlatform, freePlatformPorts } from './platform.mjs';
 export { serviceApps, gatewayApp, portsFromEnv } from './apps.mjs';
-export { studiesWorkerApp, studiesWorkerCount, studiesWorkerIds } from './workers.mjs';
+export { workerApps, studiesWorkerApp, reviewWorkerApp, workerCount, workerIds } from './workers.mjs';
 export { chromiumExecutable, chromiumArgs } from './chromium.mjs';
 export { internalServiceToken } from './internal-token.mjs';
 export { demoProjects, seedDemoProjects, sharedFixturesDir } from './demo-projects.mjs';

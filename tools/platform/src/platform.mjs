@@ -15,7 +15,7 @@ import {
 import { serviceApps, gatewayApp, appDir, appEntry } from './apps.mjs';
 import { createOutputs } from './output.mjs';
 import { internalServiceToken } from './internal-token.mjs';
-import { isWorkerReadyLine, studiesWorkerApp, studiesWorkerCount, studiesWorkerIds, waitForReady } from './workers.mjs';
+import { isWorkerReadyLine, waitForReady, workerApps, workerCount, workerIds } from './workers.mjs';
 
 const tsxLoader = import.meta.resolve('tsx');
 
@@ -36,15 +36,17 @@ export async function freePlatformPorts() {
 /**
  * Starts the whole platform: devdb and local S3 (unless MONGODB_URI / S3_ENDPOINT point
  * elsewhere), the four services, each waited for on its /healthz, then the gateway (on its
- * /healthz) and `studiesWorkers` studies workers (default STUDIES_WORKERS, else 1; each waited for
- * until it logs "studies worker ready"), with the studies service's env and STUDIES_WORKER_ID.
+ * /healthz) and the job workers: `studiesWorkers` studies workers (default STUDIES_WORKERS, else
+ * 1) and `reviewWorkers` review workers (default REVIEW_WORKERS, else 1), each waited for until it
+ * logs "<service> worker ready", with the service's env and its id (STUDIES_WORKER_ID,
+ * REVIEW_WORKER_ID).
  * Children's output is prefixed with their name through `log`, or written to
  * `<dataDir>/logs/<name>.log` when `quiet`. If anything fails to start, everything started so far
  * is stopped and the error carries the failing child's last output lines.
  * `onChildExit(name, info, recentOutput)` hears about a child that exits while the platform
  * runs; aborting `signal` during start-up stops what has started and rejects. `root` is the
  * repository whose services/ run (tests point it at fixtures).
- * @returns {Promise<{ url: string, ports: Record<string, number>, env: Record<string, string>, workers: string[], stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, ports: Record<string, number>, env: Record<string, string>, workers: string[], workerIds: Record<string, string[]>, stop: () => Promise<void> }>}
  */
 export async function startPlatform({
   dataDir = defaultDataDir,
@@ -54,6 +56,7 @@ export async function startPlatform({
   s3Port = defaultLocalS3Port,
   env = {},
   studiesWorkers,
+  reviewWorkers,
   log = (line) => process.stdout.write(`${line}\n`),
   quiet = false,
   healthTimeoutMs = 60_000,
@@ -61,8 +64,9 @@ export async function startPlatform({
   root = repoRoot,
   onChildExit = (name, info) => log(`${name} ${describeExit(info)} while the platform was running`),
 } = {}) {
-  const workerIds = studiesWorkerIds(studiesWorkerCount(studiesWorkers, { ...process.env, ...env }));
-  assertEntriesExist(root, workerIds.length);
+  const counts = { studies: studiesWorkers, review: reviewWorkers };
+  const workers = workerApps.map((app) => ({ app, ids: workerIds(app, workerCount(app, counts[app.name], { ...process.env, ...env })) }));
+  assertEntriesExist(root, workers);
   const ports = {
     gateway: gatewayPort,
     ...Object.fromEntries(serviceApps.map((app) => [app.name, servicePorts[app.name] ?? app.defaultPort])),
@@ -152,7 +156,7 @@ export async function startPlatform({
     }
   };
 
-  const launchWorker = async (workerId) => {
+  const launchWorker = async (app, workerId) => {
     const output = outputs.forChild(workerId);
     let markReady;
     const ready = new Promise((resolve) => {
@@ -161,18 +165,18 @@ export async function startPlatform({
     const proc = startChild({
       name: workerId,
       command: process.execPath,
-      args: ['--import', tsxLoader, studiesWorkerApp.entry],
-      cwd: path.join(root, studiesWorkerApp.dir),
-      env: { ...childEnv, STUDIES_WORKER_ID: workerId },
+      args: ['--import', tsxLoader, app.entry],
+      cwd: path.join(root, app.dir),
+      env: { ...childEnv, [app.idVar]: workerId },
       output: (line) => {
         output(line);
-        if (isWorkerReadyLine(line)) markReady();
+        if (isWorkerReadyLine(line, app)) markReady();
       },
     });
     running.push(proc);
     proc.exited.then(onExit(workerId, proc.recentOutput));
     try {
-      await waitForReady(ready, { timeoutMs: healthTimeoutMs });
+      await waitForReady(ready, { timeoutMs: healthTimeoutMs, readyMessage: app.readyMessage });
     } catch (err) {
       throw startupError(workerId, err.message, proc.recentOutput(), dataDir, quiet);
     }
@@ -180,7 +184,8 @@ export async function startPlatform({
 
   try {
     await Promise.race([Promise.all(serviceApps.map(launch)), startupCrash]);
-    await Promise.race([Promise.all([launch(gatewayApp), ...workerIds.map(launchWorker)]), startupCrash]);
+    const launchWorkers = workers.flatMap(({ app, ids }) => ids.map((workerId) => launchWorker(app, workerId)));
+    await Promise.race([Promise.all([launch(gatewayApp), ...launchWorkers]), startupCrash]);
   } catch (err) {
     await stop();
     throw err;
@@ -195,16 +200,17 @@ export async function startPlatform({
       ...(infra.s3 ? { s3: infra.s3.port } : {}),
     },
     env: childEnv,
-    workers: workerIds,
+    workers: workers.flatMap(({ ids }) => ids),
+    workerIds: Object.fromEntries(workers.map(({ app, ids }) => [app.name, ids])),
     stop,
   };
 }
 
-function assertEntriesExist(root, workerCount) {
+function assertEntriesExist(root, workers) {
   const missing = [...serviceApps, gatewayApp].filter((app) => !fs.existsSync(appEntry(app, root))).map((app) => `${app.dir}/src/server.ts`);
-  const workerEntry = path.join(studiesWorkerApp.dir, studiesWorkerApp.entry);
-  if (workerCount > 0 && !fs.existsSync(path.join(root, workerEntry))) {
-    missing.push(`${workerEntry} (or set ${studiesWorkerApp.countVar}=0)`);
+  for (const { app, ids } of workers) {
+    const workerEntry = path.join(app.dir, app.entry);
+    if (ids.length > 0 && !fs.existsSync(path.join(root, workerEntry))) missing.push(`${workerEntry} (or set ${app.countVar}=0)`);
   }
   if (missing.length > 0) throw new Error(`cannot start Groundwork: missing ${missing.join(', ')}`);
 }

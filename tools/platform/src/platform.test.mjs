@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startPlatform, freePlatformPorts } from './platform.mjs';
 import { serviceApps, gatewayApp } from './apps.mjs';
 import { isPortFree } from '@groundwork/dev-infra';
-import { studiesWorkerApp } from './workers.mjs';
+import { workerApps } from './workers.mjs';
 import { seedDemo } from './seed.mjs';
 import { seedDemoProjects } from './demo-projects.mjs';
 
@@ -22,14 +22,14 @@ http.createServer((req, res) => {
 `;
 const failingServer = `console.log('connecting to the database'); console.error('boom: bad configuration'); process.exit(1);`;
 
-/** A studies worker like the real one: pino lines, "studies worker ready" (with the env it got here), "stopped" on SIGTERM. */
-const fakeWorker = `
+/** A worker like the real ones: pino lines, "<service> worker ready" (with the env it got here), "stopped" on SIGTERM. */
+const fakeWorker = (app) => `
 const { env } = process;
-const log = (fields: Record<string, unknown>) => console.log(JSON.stringify({ level: 30, service: 'studies-worker', workerId: env.STUDIES_WORKER_ID, ...fields }));
+const log = (fields: Record<string, unknown>) => console.log(JSON.stringify({ level: 30, service: '${app.name}-worker', workerId: env.${app.idVar}, ...fields }));
 log({ msg: 'connecting' });
 const keepAlive = setInterval(() => {}, 1000);
 setTimeout(() => log({
-  msg: 'studies worker ready',
+  msg: '${app.readyMessage}',
   env: { PROJECTS_URL: env.PROJECTS_URL, INTERNAL_SERVICE_TOKEN: env.INTERNAL_SERVICE_TOKEN, MONGODB_URI: env.MONGODB_URI, S3_ENDPOINT: env.S3_ENDPOINT, S3_BUCKET: env.S3_BUCKET },
 }), 100);
 process.on('SIGTERM', () => {
@@ -39,16 +39,22 @@ process.on('SIGTERM', () => {
 });
 `;
 const silentWorker = `console.log('{"level":30,"msg":"warming up"}'); setInterval(() => {}, 1000);`;
-const workerEntry = path.join(studiesWorkerApp.dir, studiesWorkerApp.entry);
+const workerEntry = (app) => path.join(app.dir, app.entry);
 
-function fixtureRepo({ override = {}, omit = [], worker = fakeWorker } = {}) {
+/** A repository of fake services and workers; `workers[name]` replaces a service's worker, null leaves it out. */
+function fixtureRepo({ override = {}, omit = [], workers = {} } = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-platform-repo-'));
   for (const app of [...serviceApps, gatewayApp]) {
     if (omit.includes(app.name)) continue;
     fs.mkdirSync(path.join(root, app.dir, 'src'), { recursive: true });
     fs.writeFileSync(path.join(root, app.dir, 'src', 'server.ts'), override[app.name] ?? fakeServer(app.portVar));
   }
-  if (worker !== null) fs.writeFileSync(path.join(root, workerEntry), worker);
+  for (const app of workerApps) {
+    const worker = workers[app.name] === undefined ? fakeWorker(app) : workers[app.name];
+    if (worker === null) continue;
+    fs.mkdirSync(path.join(root, app.dir, 'src'), { recursive: true });
+    fs.writeFileSync(path.join(root, workerEntry(app)), worker);
+  }
   return root;
 }
 
@@ -89,7 +95,8 @@ describe('startPlatform', () => {
     cleanups.push(() => platform.stop());
 
     expect(platform.url).toBe(`http://127.0.0.1:${ports.gatewayPort}`);
-    expect(platform.workers).toEqual(['worker-1']);
+    expect(platform.workers).toEqual(['worker-1', 'review-worker-1']);
+    expect(platform.workerIds).toEqual({ studies: ['worker-1'], review: ['review-worker-1'] });
     expect(platform.ports).toEqual({ gateway: ports.gatewayPort, ...ports.servicePorts, ...infraPorts(ports) });
     const gatewayEnv = await (await fetch(`${platform.url}/env`)).json();
     expect(gatewayEnv).toMatchObject({
@@ -129,9 +136,10 @@ describe('startPlatform', () => {
     expect(lines).toEqual([]);
     expect(fs.readFileSync(path.join(dataDir, 'logs', 'projects.log'), 'utf8')).toContain(`listening on ${ports.servicePorts.projects}`);
     expect(fs.readdirSync(path.join(dataDir, 'logs')).sort()).toEqual(
-      [...infraLogs, 'gateway.log', 'identity.log', 'projects.log', 'review.log', 'studies.log', 'worker-1.log'].sort(),
+      [...infraLogs, 'gateway.log', 'identity.log', 'projects.log', 'review.log', 'studies.log', 'worker-1.log', 'review-worker-1.log'].sort(),
     );
     expect(fs.readFileSync(path.join(dataDir, 'logs', 'worker-1.log'), 'utf8')).toMatch(/"msg":"studies worker ready"[\s\S]*"msg":"stopped"/);
+    expect(fs.readFileSync(path.join(dataDir, 'logs', 'review-worker-1.log'), 'utf8')).toMatch(/"msg":"review worker ready"[\s\S]*"msg":"stopped"/);
     if (!externalMongo) expect(fs.readFileSync(path.join(dataDir, 'logs', 'devdb.log'), 'utf8')).toContain('devdb listening on');
   });
 
@@ -156,34 +164,37 @@ describe('startPlatform', () => {
     expect(fs.readdirSync(dataDir)).toEqual([]);
   });
 
-  it("starts STUDIES_WORKERS workers with the studies service's env and their ids, waits for each, and stops them", async () => {
+  it("starts STUDIES_WORKERS and REVIEW_WORKERS workers with their service's env and ids, waits for each, and stops them", async () => {
     const root = cleanDir(fixtureRepo());
     const dataDir = cleanDir(tempDir('groundwork-platform-data-'));
     const ports = await freePlatformPorts();
     const lines = [];
 
-    const platform = await startPlatform({ ...ports, root, dataDir, env: { STUDIES_WORKERS: '2' }, log: (line) => lines.push(line) });
+    const platform = await startPlatform({ ...ports, root, dataDir, env: { STUDIES_WORKERS: '2', REVIEW_WORKERS: '2' }, log: (line) => lines.push(line) });
     cleanups.push(() => platform.stop());
 
-    expect(platform.workers).toEqual(['worker-1', 'worker-2']);
+    expect(platform.workers).toEqual(['worker-1', 'worker-2', 'review-worker-1', 'review-worker-2']);
+    expect(platform.workerIds).toEqual({ studies: ['worker-1', 'worker-2'], review: ['review-worker-1', 'review-worker-2'] });
     const studiesEnv = await (await fetch(`http://127.0.0.1:${ports.servicePorts.studies}/env`)).json();
     expect(studiesEnv).toMatchObject({
       PROJECTS_URL: `http://127.0.0.1:${ports.servicePorts.projects}`,
       INTERNAL_SERVICE_TOKEN: platform.env.INTERNAL_SERVICE_TOKEN,
     });
     expect(studiesEnv.INTERNAL_SERVICE_TOKEN).toMatch(/^.{32,}$/);
-    for (const workerId of platform.workers) {
-      const ready = workerLines(lines, workerId).find((line) => line.msg === 'studies worker ready');
-      expect(ready, workerId).toMatchObject({
-        workerId,
-        env: {
-          PROJECTS_URL: studiesEnv.PROJECTS_URL,
-          INTERNAL_SERVICE_TOKEN: studiesEnv.INTERNAL_SERVICE_TOKEN,
-          MONGODB_URI: studiesEnv.MONGODB_URI,
-          S3_ENDPOINT: studiesEnv.S3_ENDPOINT,
-          S3_BUCKET: studiesEnv.S3_BUCKET,
-        },
-      });
+    for (const app of workerApps) {
+      for (const workerId of platform.workerIds[app.name]) {
+        const ready = workerLines(lines, workerId).find((line) => line.msg === app.readyMessage);
+        expect(ready, workerId).toMatchObject({
+          workerId,
+          env: {
+            PROJECTS_URL: studiesEnv.PROJECTS_URL,
+            INTERNAL_SERVICE_TOKEN: studiesEnv.INTERNAL_SERVICE_TOKEN,
+            MONGODB_URI: studiesEnv.MONGODB_URI,
+            S3_ENDPOINT: studiesEnv.S3_ENDPOINT,
+            S3_BUCKET: studiesEnv.S3_BUCKET,
+          },
+        });
+      }
     }
 
     await platform.stop();
@@ -193,40 +204,49 @@ describe('startPlatform', () => {
     }
   });
 
-  it('starts no worker, and needs no src/worker.ts, with STUDIES_WORKERS=0', async () => {
-    const root = cleanDir(fixtureRepo({ worker: null }));
+  it('starts no worker, and needs no src/worker.ts, with STUDIES_WORKERS=0 and REVIEW_WORKERS=0', async () => {
+    const root = cleanDir(fixtureRepo({ workers: { studies: null, review: null } }));
     const dataDir = cleanDir(tempDir('groundwork-platform-data-'));
     const lines = [];
 
-    const platform = await startPlatform({ ...(await freePlatformPorts()), root, dataDir, env: { STUDIES_WORKERS: '0' }, log: (line) => lines.push(line) });
+    const platform = await startPlatform({
+      ...(await freePlatformPorts()),
+      root,
+      dataDir,
+      env: { STUDIES_WORKERS: '0', REVIEW_WORKERS: '0' },
+      log: (line) => lines.push(line),
+    });
     cleanups.push(() => platform.stop());
 
     expect(platform.workers).toEqual([]);
-    expect(lines.some((line) => line.startsWith('worker-'))).toBe(false);
+    expect(lines.some((line) => line.startsWith('worker-') || line.startsWith('review-worker-'))).toBe(false);
   });
 
-  it('refuses to start when the studies workers have no src/worker.ts', async () => {
-    const root = cleanDir(fixtureRepo({ worker: null }));
+  it.each(workerApps.map((app) => [app.name, app]))('refuses to start when the %s workers have no src/worker.ts', async (_, app) => {
+    const root = cleanDir(fixtureRepo({ workers: { [app.name]: null } }));
     const dataDir = cleanDir(tempDir('groundwork-platform-data-'));
 
     await expect(startPlatform({ ...(await freePlatformPorts()), root, dataDir, log: () => {} })).rejects.toThrow(
-      `cannot start Groundwork: missing ${workerEntry} (or set STUDIES_WORKERS=0)`,
+      `cannot start Groundwork: missing ${workerEntry(app)} (or set ${app.countVar}=0)`,
     );
     expect(fs.readdirSync(dataDir)).toEqual([]);
   });
 
-  it.each(['-1', '17', 'two', '1.5'])('refuses STUDIES_WORKERS=%j before starting anything', async (raw) => {
-    const root = cleanDir(fixtureRepo());
-    const dataDir = cleanDir(tempDir('groundwork-platform-data-'));
+  it.each(['-1', '17', 'two', '1.5'].flatMap((raw) => workerApps.map((app) => [app.countVar, raw])))(
+    'refuses %s=%j before starting anything',
+    async (countVar, raw) => {
+      const root = cleanDir(fixtureRepo());
+      const dataDir = cleanDir(tempDir('groundwork-platform-data-'));
 
-    await expect(startPlatform({ ...(await freePlatformPorts()), root, dataDir, env: { STUDIES_WORKERS: raw }, log: () => {} })).rejects.toThrow(
-      `STUDIES_WORKERS must be a whole number from 0 to 16, got "${raw}"`,
-    );
-    expect(fs.readdirSync(dataDir)).toEqual([]);
-  });
+      await expect(startPlatform({ ...(await freePlatformPorts()), root, dataDir, env: { [countVar]: raw }, log: () => {} })).rejects.toThrow(
+        `${countVar} must be a whole number from 0 to 16, got "${raw}"`,
+      );
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+    },
+  );
 
   it('fails with the last output of a worker that dies on start and stops everything else', async () => {
-    const root = cleanDir(fixtureRepo({ worker: failingServer }));
+    const root = cleanDir(fixtureRepo({ workers: { studies: failingServer } }));
     const dataDir = cleanDir(tempDir('groundwork-platform-data-'));
     const ports = await freePlatformPorts();
 
@@ -237,12 +257,12 @@ describe('startPlatform', () => {
   });
 
   it('fails when a worker never logs that it is ready, and stops it with the rest', async () => {
-    const root = cleanDir(fixtureRepo({ worker: silentWorker }));
+    const root = cleanDir(fixtureRepo({ workers: { review: silentWorker } }));
     const dataDir = cleanDir(tempDir('groundwork-platform-data-'));
     const ports = await freePlatformPorts();
 
     await expect(startPlatform({ ...ports, root, dataDir, healthTimeoutMs: 8000, log: () => {} })).rejects.toThrow(
-      /Groundwork could not start: worker-1: it did not log "studies worker ready" within 8 s\n.*last output of worker-1:\n.*warming up/,
+      /Groundwork could not start: review-worker-1: it did not log "review worker ready" within 8 s\n.*last output of review-worker-1:\n.*warming up/,
     );
     expect(await allPortsFree({ gateway: ports.gatewayPort, ...ports.servicePorts, devdb: ports.devdbPort, s3: ports.s3Port })).toBe(true);
   });
@@ -301,13 +321,13 @@ async function getJson(url, path, token) {
 }
 
 describe('startPlatform with the real services', () => {
-  it('starts devdb, S3, the four services, the gateway and a studies worker, seeds the demo, and stops them cleanly', async () => {
+  it('starts devdb, S3, the four services, the gateway, a studies and a review worker, seeds the demo, and stops them cleanly', async () => {
     const dataDir = tempDir('groundwork-platform-data-');
     const ports = await freePlatformPorts();
     try {
       const platform = await startPlatform({ ...ports, dataDir, quiet: true, log: () => {} });
       try {
-        expect(platform.workers).toEqual(['worker-1']);
+        expect(platform.workerIds).toEqual({ studies: ['worker-1'], review: ['review-worker-1'] });
         expect((await fetch(`${platform.url}/healthz`)).status).toBe(200);
         for (const app of serviceApps) {
           expect((await fetch(`http://127.0.0.1:${ports.servicePorts[app.name]}/healthz`)).status).toBe(200);
@@ -324,7 +344,7 @@ describe('startPlatform with the real services', () => {
               gatewayUrl: platform.url,
               projectsUrl: platform.env.PROJECTS_URL,
               internalToken: platform.env.INTERNAL_SERVICE_TOKEN,
-              studiesWorkers: platform.workers.length,
+              studiesWorkers: platform.workerIds.studies.length,
               log: (line) => seedLines.push(line),
             }),
         });
@@ -388,7 +408,7 @@ describe('startPlatform with the real services', () => {
 
       expect(await allPortsFree({ gateway: ports.gatewayPort, ...ports.servicePorts, devdb: ports.devdbPort, s3: ports.s3Port })).toBe(true);
       expect(fs.readdirSync(path.join(dataDir, 'logs')).sort()).toEqual(
-        [...infraLogs, 'gateway.log', 'identity.log', 'projects.log', 'review.log', 'studies.log', 'worker-1.log'].sort(),
+        [...infraLogs, 'gateway.log', 'identity.log', 'projects.log', 'review.log', 'studies.log', 'worker-1.log', 'review-worker-1.log'].sort(),
       );
       // Node's warnings (the AWS SDK's Node version notice) are plain lines beside pino's JSON.
       const workerLog = fs
@@ -398,6 +418,8 @@ describe('startPlatform with the real services', () => {
         .map((line) => JSON.parse(line));
       expect(workerLog.find((line) => line.msg === 'studies worker ready')).toMatchObject({ workerId: 'worker-1' });
       expect(workerLog.at(-1)).toMatchObject({ workerId: 'worker-1', msg: 'stopped' });
+      const reviewWorkerLog = fs.readFileSync(path.join(dataDir, 'logs', 'review-worker-1.log'), 'utf8');
+      expect(reviewWorkerLog).toMatch(/"workerId":"review-worker-1".*"msg":"review worker ready"[\s\S]*"msg":"stopped"/);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -7,6 +7,7 @@ import { portsFromEnv, serviceApps } from './apps.mjs';
 import { defaultDataDir, describeExit, repoRoot } from '@groundwork/dev-infra';
 import { seedDemo } from './seed.mjs';
 import { seedDemoProjects } from './demo-projects.mjs';
+import { workerApps } from './workers.mjs';
 
 const print = (line) => process.stdout.write(`${line}\n`);
 const printError = (line) => process.stderr.write(`${line}\n`);
@@ -63,14 +64,14 @@ try {
 }
 
 /** On a fresh data folder, the demo account and its sample projects; a failure is reported, not fatal. */
-async function printDemoAccount({ env, url, workers }) {
+async function printDemoAccount({ env, url, workerIds }) {
   const seedProjects = (account) =>
     seedDemoProjects({
       ...account,
       gatewayUrl: url,
       projectsUrl: env.PROJECTS_URL,
       internalToken: env.INTERNAL_SERVICE_TOKEN,
-      studiesWorkers: workers.length,
+      studiesWorkers: workerIds.studies.length,
       log: print,
     });
   try {
@@ -83,20 +84,25 @@ async function printDemoAccount({ env, url, workers }) {
   }
 }
 
-function printBanner({ url, ports: running, workers }) {
+function printBanner({ url, ports: running, workerIds }) {
   const relative = path.relative(repoRoot, defaultDataDir);
   const dataDir = relative.startsWith('..') ? defaultDataDir : relative || '.';
   const rows = [
     ['gateway', url, 'shell, remotes, /api/*'],
     ...serviceApps.map((app) => [app.name, `http://127.0.0.1:${running[app.name]}`, 'service']),
-    ['workers', workers.length > 0 ? workers.join(', ') : 'none', 'studies job workers (STUDIES_WORKERS)'],
+    ...workerApps.map((app) => [
+      `${app.name} workers`,
+      workerIds[app.name].length > 0 ? workerIds[app.name].join(', ') : 'none',
+      `job workers (${app.countVar})`,
+    ]),
     running.devdb ? ['devdb', `mongodb://127.0.0.1:${running.devdb}/`, `data in ${dataDir}/db`] : ['database', 'MONGODB_URI', 'external'],
     running.s3 ? ['s3', `http://127.0.0.1:${running.s3}`, `data in ${dataDir}/s3`] : ['s3', 'S3_ENDPOINT', 'external'],
   ];
+  const nameWidth = Math.max(...rows.map((row) => row[0].length));
   const width = Math.max(...rows.map((row) => row[1].length));
   print('');
   print(`Groundwork is running at ${url}`);
   print('');
-  for (const [name, address, note] of rows) print(`  ${name.padEnd(9)} ${address.padEnd(width)}  ${note}`);
+  for (const [name, address, note] of rows) print(`  ${name.padEnd(nameWidth)} ${address.padEnd(width)}  ${note}`);
   if (quiet) print(`\n  logs in ${dataDir}/logs/`);
 }

@@ -16,3 +16,4 @@ export { startTestIssuer, type SignOptions, type TestIssuer } from './test-issue
 export { checkRefusesDevDefaultsInProduction, checkServerLifecycle } from './server-lifecycle';
 export { appCaller, type CallOptions, type CallResult } from './app-caller';
 export { mountedApiRouteKeys } from './route-keys';
+export { startFakeProjects, TEST_INTERNAL_TOKEN, type FakeProjects } from './fake-projects';

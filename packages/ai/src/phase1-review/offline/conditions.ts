@@ -137,8 +137,12 @@ const CLOSURE_GRANTED =
 /** Words saying an AUL is in place (rather than asked about or absent). */
 const IN_PLACE = /\b(?:in\s+place|recorded|imposed|required|maintained|restricts?|prohibits?|requires?|remains?|identified|implemented|established|present)\b/i;
 
+/** Mentions of a class that assert nothing about the property: the ability or the aim "to identify RECs". */
+const NON_ASSERTING =
+  /\bto\s+(?:identify|evaluate|assess|determine)\s+(?:any\s+|potential\s+|the\s+|whether\s+)?(?:RECs?|recognized\s+environmental\s+conditions?)\b/gi;
+
 function readClause(clause: Clause, sentence: string, location: Finding['location']): ClauseReading[] {
-  const hits = termHits(clause.text);
+  const hits = termHits(clause.text.replace(NON_ASSERTING, (phrase) => ' '.repeat(phrase.length)));
   if (new Set(hits.map((hit) => hit.kind)).size >= 3 && !/\b(?:no|none)\b/i.test(clause.text)) return []; // a list of the classes: a definition
   applyNegations(clause.text, hits);
   const deniedKinds = new Set(hits.filter((hit) => hit.negated).map((hit) => hit.kind));
@@ -177,7 +181,7 @@ function findingOf(reading: ClauseReading, sentence: Sentence, deciding: boolean
   if (reading.undetermined && reading.kind !== 'DATA_GAP' && reading.kind !== 'AUL') return setAside(REASONS.undetermined);
   if (reading.kind === 'DE_MINIMIS') return setAside(REASONS.deMinimis);
   if (reading.kind === 'DATA_GAP') {
-    if (reading.negated && !reading.significant) return setAside(REASONS.negated);
+    if (reading.negated) return setAside(REASONS.negated);
     return reading.significant ? { ...base, location: 'subject', counts: true, reason: REASONS.significantGap } : setAside(REASONS.insignificantGap);
   }
   if (reading.negated) {
@@ -190,11 +194,26 @@ function findingOf(reading: ClauseReading, sentence: Sentence, deciding: boolean
 }
 
 /** Whether a sentence's section decides the report (or the report has no recognisable sections). */
-export const isDeciding = (sentence: Sentence) => sentence.astm === null || DECIDING_SECTIONS.has(sentence.astm);
+export const isDeciding = (sentence: Sentence) =>
+  sentence.astm !== null ? DECIDING_SECTIONS.has(sentence.astm) : sentence.section === null && !sentence.frontMatter;
+
+/** Sections and subsections that define terms rather than report findings. */
+const GLOSSARY = /\bdefinitions?\b|\bglossary\b|\bterminology\b|\bacronyms?\b|\babbreviations?\b/i;
+/** A glossary entry: the term, its abbreviation, then a colon or dash (`Recognized environmental condition (REC): ...`). */
+const DEFINITION_ENTRY =
+  /^\s*(?:the\s+term\s+)?["\u201c]?(?:(?:historical|controlled)\s+)?(?:recognized\s+environmental\s+conditions?|C?H?RECs?|de\s+minimis\s+conditions?|activity\s+and\s+use\s+limitations?|AULs?|data\s+gaps?|data\s+failures?)["\u201d]?\s*(?:\([A-Za-z]+\))?\s*[:\u2013\u2014-]\s(?!(?:none|no|yes|not|n\/a|the\s+following|one|two|three|\d)\b)/i;
+
+/** A sentence that states no finding: a heading, a question, a glossary entry, anything in a definitions section. */
+const statesNoFinding = (sentence: Sentence) =>
+  sentence.kind === 'heading' ||
+  /\?\s*$/.test(sentence.text) ||
+  DEFINITION_ENTRY.test(sentence.text) ||
+  GLOSSARY.test(sentence.section ?? '') ||
+  GLOSSARY.test(sentence.subsection ?? '');
 
 /** The findings one sentence states. Headings state none. */
 export function findingsOfSentence(sentence: Sentence, deciding = isDeciding(sentence)): Finding[] {
-  if (sentence.kind === 'heading' || /\?\s*$/.test(sentence.text)) return [];
+  if (statesNoFinding(sentence)) return [];
   const readings = sentence.kind === 'table' ? readTableRow(sentence.text) : readSentence(sentence.text);
   const findings = mergeReadings(readings).map((reading) => findingOf(reading, sentence, deciding));
   return findings.filter(

@@ -9,6 +9,7 @@
 /** How a heading is numbered; a report uses one style for its sections and others below them. */
 export type NumberingStyle =
   | 'word' // Section 4:, Chapter 5, Part II, Article 3, § 8.0
+  | 'word-sub' // § 8.1, Section 4.2, Part 3(a)
   | 'decimal' // 4, 4., 4.0, 4.0.
   | 'decimal-sub' // 4.1, 4.1.2
   | 'roman' // IV.
@@ -31,10 +32,15 @@ const MAX_HEADING_CHARS = 90;
 const MAX_HEADING_WORDS = 12;
 
 const NUMBERINGS: readonly { style: NumberingStyle; pattern: RegExp }[] = [
-  { style: 'word', pattern: /^(?:section|chapter|part|article|§)\s*(?:[0-9]+(?:\.[0-9]+)*|[IVXLC]+)\b\.?\s*[:.\-–—]?\s+/i },
+  {
+    style: 'word-sub',
+    pattern: /^(?:section|chapter|part|article|§)\s*(?:[0-9]+(?:\.0)*\.[1-9][0-9]*(?:\.[0-9]+)*|[0-9]+\s*\([a-z0-9]+\))\.?\s*[:.\-–—]?\s+/i,
+  },
+  { style: 'word', pattern: /^(?:section|chapter|part|article|§)\s*(?:[0-9]+(?:\.0)?|[IVXLC]+)\b\.?\s*[:.\-–—]?\s+/i },
   { style: 'decimal-sub', pattern: /^[0-9]{1,2}\.[1-9][0-9]?(?:\.[0-9]+)*\.?\s+/ },
   { style: 'decimal', pattern: /^[0-9]{1,2}(?:\.0)?\.?\s+/ },
-  { style: 'roman', pattern: /^[IVXLC]{1,6}\.\s+/ },
+  // A lone C, D, L or M is a lettered subsection (`C. Limitations`), not section 100.
+  { style: 'roman', pattern: /^(?:[IVX]|[IVXLC]{2,6})\.\s+/ },
   { style: 'roman-paren', pattern: /^\(?[ivxlc]{1,6}\)\s+/ },
   { style: 'letter', pattern: /^[A-H]\.\s+/ },
   { style: 'letter-paren', pattern: /^\(?[a-h]\)\s+/ },

@@ -49,7 +49,7 @@ function kindOf(text: string, furniture: Set<string>, edge: boolean): { kind: Li
   if (trimmed.length === 0) return { kind: 'blank' };
   const key = furnitureKey(trimmed);
   if ((edge && furniture.has(key)) || PAGE_NUMBER.test(key)) return { kind: 'furniture' };
-  if (TOC_ENTRY.test(text) && !/[.;]\s/.test(trimmed.replace(/\.{2,}/g, ''))) return { kind: 'toc' };
+  if (TOC_ENTRY.test(text) && !/[a-z]{3,}[.;]\s/i.test(trimmed.replace(/\.{2,}/g, ''))) return { kind: 'toc' };
   if (/\s\d{1,3}$/.test(trimmed) && parseHeading(trimmed.replace(/\s+\d{1,3}$/, ''))?.style !== undefined && !/^\d+$/.test(trimmed)) return { kind: 'toc' };
   if (TABLE_ROW.test(trimmed)) return { kind: 'table' };
   const heading = parseHeading(trimmed);

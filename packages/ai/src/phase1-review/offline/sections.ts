@@ -16,7 +16,18 @@ export interface DetectedSection {
 }
 
 /** Preference between styles naming as many sections: a report's sections are numbered more plainly than its subsections. */
-const STYLE_ORDER: readonly NumberingStyle[] = ['word', 'decimal', 'roman', 'caps', 'title', 'decimal-sub', 'letter', 'roman-paren', 'letter-paren'];
+const STYLE_ORDER: readonly NumberingStyle[] = [
+  'word',
+  'decimal',
+  'roman',
+  'caps',
+  'title',
+  'word-sub',
+  'decimal-sub',
+  'letter',
+  'roman-paren',
+  'letter-paren',
+];
 
 /**
  * The numbering style of the report's sections: the one whose headings name the most distinct

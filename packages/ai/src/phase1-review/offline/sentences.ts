@@ -18,6 +18,8 @@ export interface Sentence {
   astm: AstmSection | null;
   /** The nearest heading above it inside its section (a subsection), if any. */
   subsection: string | null;
+  /** Before the first section of a report that has sections: a cover, a transmittal letter, the contents. */
+  frontMatter: boolean;
 }
 
 /** Abbreviations whose full stop does not end a sentence. */
@@ -123,6 +125,7 @@ export function readDocument(document: ReviewDocument): ReadDocument {
         section: section?.title ?? null,
         astm: section?.astm ?? null,
         subsection,
+        frontMatter: section === null && sections.length > 0,
       });
     }
   }

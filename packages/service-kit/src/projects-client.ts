@@ -1,5 +1,17 @@
 import { studyContextSchema, type InternalActivityInput, type StudyChecksInput, type StudyContext } from '@groundwork/contracts';
-import { unavailable } from '@groundwork/service-kit';
+import { z } from 'zod';
+import { conflict, notFound, unavailable } from './errors';
+
+/** PROJECTS_URL and INTERNAL_SERVICE_TOKEN: how a service reaches the projects service's /internal routes. */
+export const projectsClientEnv = {
+  /** Where the projects service answers its /internal routes. */
+  PROJECTS_URL: z
+    .url({ protocol: /^https?$/, message: 'expected an http(s) URL' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('http://127.0.0.1:4002'),
+  /** Bearer secret of the projects service's /internal routes (the same value on both). */
+  INTERNAL_SERVICE_TOKEN: z.string().min(32, 'expected at least 32 characters').optional(),
+};
 
 export interface ProjectsClient {
   /** The project and its properties when it is `organizationId`'s; null otherwise (or missing). */
@@ -11,6 +23,8 @@ export interface ProjectsClient {
 }
 
 export interface ProjectsClientOptions {
+  /** The calling service, named when the token is missing. */
+  service: string;
   baseUrl: string;
   token: string | undefined;
   timeoutMs?: number;
@@ -19,10 +33,10 @@ export interface ProjectsClientOptions {
 
 const UNAVAILABLE = 'The projects service is unavailable; nothing was changed. Try again in a moment.';
 
-/** The projects service's /internal routes over HTTP; any failure to reach it is a 503 AppError. */
-export function createProjectsClient({ baseUrl, token, timeoutMs = 5000, fetch: fetchImpl = fetch }: ProjectsClientOptions): ProjectsClient {
+/** The projects service's /internal routes over HTTP (studies, review); any failure to reach it is a 503 AppError. */
+export function createProjectsClient({ service, baseUrl, token, timeoutMs = 5000, fetch: fetchImpl = fetch }: ProjectsClientOptions): ProjectsClient {
   async function call(method: string, path: string, body?: unknown): Promise<Response> {
-    if (!token) throw unavailable(`${UNAVAILABLE} (INTERNAL_SERVICE_TOKEN is not set on the studies service)`);
+    if (!token) throw unavailable(`${UNAVAILABLE} (INTERNAL_SERVICE_TOKEN is not set on the ${service} service)`);
     let res: Response;
     try {
       res = await fetchImpl(`${baseUrl}/internal/projects${path}`, {
@@ -58,4 +72,21 @@ export function createProjectsClient({ baseUrl, token, timeoutMs = 5000, fetch: 
       await expectOk(await call('POST', `/${encodeURIComponent(projectId)}/activity`, input));
     },
   };
+}
+
+/**
+ * The project as the projects service sees it for `organizationId`: 404 PROJECT_NOT_FOUND when it
+ * is not theirs (or does not exist); with `forWrite`, 409 PROJECT_ARCHIVED for an archived one,
+ * saying what must wait ("restore it before <forWrite>").
+ */
+export async function projectOfOrganization(
+  projects: ProjectsClient,
+  organizationId: string,
+  projectId: string,
+  { forWrite }: { forWrite: string | null },
+): Promise<StudyContext> {
+  const context = await projects.studyContext(projectId, organizationId);
+  if (!context) throw notFound('Project not found', 'PROJECT_NOT_FOUND');
+  if (forWrite && context.project.archivedAt) throw conflict(`This project is archived; restore it before ${forWrite}.`, undefined, 'PROJECT_ARCHIVED');
+  return context;
 }

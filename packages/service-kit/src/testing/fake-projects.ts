@@ -2,14 +2,15 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Property, StudyContext } from '@groundwork/contracts';
 
-export const TEST_INTERNAL_TOKEN = 'studies-internal-test-token-0123456789';
+/** The INTERNAL_SERVICE_TOKEN the fake projects service accepts. */
+export const TEST_INTERNAL_TOKEN = 'services-internal-test-token-0123456789';
 
 export interface FakeProjects {
   url: string;
   /** Adds (or replaces) a project of `organizationId` with these properties; answers its id. */
   addProject: (organizationId: string, properties?: Array<Pick<Property, 'address' | 'direction'>>, options?: { archived?: boolean }) => string;
   setProperties: (projectId: string, properties: Array<Pick<Property, 'address' | 'direction'>>) => void;
-  /** Every call the studies service made, in order. */
+  /** Every call the service under test made, in order. */
   calls: Array<{ method: string; path: string; body: unknown }>;
   /** The project's study checks as last reported. */
   studyChecks: (projectId: string) => StudyContext['project']['studyChecks'];
@@ -23,8 +24,8 @@ export interface FakeProjects {
 let projectCount = 0;
 
 /**
- * The projects service's /internal routes as the studies service calls them (study context, study
- * checks, activity), on 127.0.0.1, with the Bearer token checked.
+ * The projects service's /internal routes as the studies and review services call them (study
+ * context, study checks, activity), on 127.0.0.1, with the Bearer token checked.
  */
 export async function startFakeProjects(): Promise<FakeProjects> {
   const projects = new Map<string, { organizationId: string; context: StudyContext; activities: Array<Record<string, any>> }>();

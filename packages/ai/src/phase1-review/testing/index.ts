@@ -1,0 +1,14 @@
+export { generatePhase1Report } from './generate';
+export type { GenerateOptions, GeneratedReport } from './generate';
+export { PHASE1_FAMILIES, FAMILIES } from './families';
+export type { Family } from './families';
+export { PHASE1_OUTCOMES, OUTCOME_SPECS } from './outcomes';
+export type { Phase1Outcome } from './outcomes';
+export { PHASE1_FORMATS } from './rendered';
+export type { Phase1Format } from './rendered';
+export type { Phase1Truth } from './truth';
+export { scorePhase1Review, scoreQa } from './score';
+export type { Phase1Score, PrecisionRecall, QaScore } from './score';
+export { loadPhase1Fixtures } from './fixtures';
+export type { Phase1Fixture } from './fixtures';
+export { docxPageTexts } from './read-docx';

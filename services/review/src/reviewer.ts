@@ -1,0 +1,13 @@
+import { createLlmClient, createPhase1Reviewer, llmConfigFromEnv, type Phase1Reviewer } from '@groundwork/ai';
+import type { Logger } from '@groundwork/service-kit';
+
+/**
+ * The Phase I reviewer: on the LLM when one is configured (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY),
+ * else the offline, grounded engine. A half-set configuration stops start-up.
+ */
+export function reviewerFromEnv(log: Logger, env: Readonly<Record<string, string | undefined>> = process.env): Phase1Reviewer {
+  const config = llmConfigFromEnv(env);
+  if (config) log.info({ baseUrl: config.baseUrl, model: config.model }, 'LLM on: Phase I review and questions');
+  const llm = config && createLlmClient(config, { onRetry: (event) => log.warn({ event }, 'LLM call retried') });
+  return createPhase1Reviewer({ llm });
+}

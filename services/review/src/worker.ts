@@ -1,0 +1,53 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { runWorker } from '@groundwork/job-queue';
+import { connectMongo, createLogger, createObjectStore, createProjectsClient, ensureIndexes, exitAfterLogs, mongoSettings } from '@groundwork/service-kit';
+import { createReviewContext } from './context';
+import { loadReviewWorkerEnv, queueSettings, readLimits } from './env';
+import { indexSpecs } from './indexes';
+import { reviewerFromEnv } from './reviewer';
+import { reviewJobHandlers } from './worker/handlers';
+
+/** After SIGTERM the job in hand may finish for this long; then its lease lets another worker take it over. */
+const STOP_GRACE_MS = 4000;
+
+const env = loadReviewWorkerEnv();
+const workerId = env.REVIEW_WORKER_ID ?? `review-worker-${process.pid}`;
+const logger = createLogger({ service: 'review-worker', level: env.LOG_LEVEL }).child({ workerId });
+
+try {
+  const mongo = await connectMongo({ ...mongoSettings(env, 'review'), logger, appName: 'review-worker' });
+  await ensureIndexes(mongo.db, indexSpecs);
+  const ctx = createReviewContext({
+    db: mongo.db,
+    store: createObjectStore(env),
+    projects: createProjectsClient({ service: 'review', baseUrl: env.PROJECTS_URL, token: env.INTERNAL_SERVICE_TOKEN }),
+    reviewer: reviewerFromEnv(logger),
+    queue: queueSettings(env),
+  });
+  const stop = new AbortController();
+  const running = runWorker({
+    queue: ctx.queue,
+    workerId,
+    handlers: reviewJobHandlers({ ctx, logger, limits: readLimits(env) }),
+    pollIntervalMs: env.WORKER_POLL_MS,
+    stallMs: env.WORKER_STALL_MS,
+    signal: stop.signal,
+    onError: (err) => logger.error({ err }, 'queue error'),
+  });
+  const shutdown = async (signal: string) => {
+    if (stop.signal.aborted) return;
+    logger.info({ signal }, 'stopping');
+    stop.abort();
+    const finished = await Promise.race([running.then(() => true), sleep(STOP_GRACE_MS).then(() => false)]);
+    if (!finished) logger.warn({ graceMs: STOP_GRACE_MS }, 'the job in hand did not finish in time; another worker takes it over after its lease');
+    await mongo.close().catch(() => {});
+    logger.info('stopped');
+    exitAfterLogs(logger, 0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  logger.info({ pollMs: env.WORKER_POLL_MS, leaseMs: env.WORKER_LEASE_MS, stallMs: env.WORKER_STALL_MS }, 'review worker ready');
+} catch (err) {
+  logger.fatal({ err }, 'start-up failed');
+  exitAfterLogs(logger, 1);
+}
