@@ -50,12 +50,18 @@ describe('extractions', () => {
     expect(fromFindings).toEqual(['benzene', 'MTBE']);
   });
 
-  it('takes each AUL in place as printed, to the end of its clause', () => {
+  it('names each control in place as printed, the kind of instrument only when no control is named', () => {
     expect(
       aulsOf([
-        rec('A deed restriction recorded in 2012 prohibits the use of groundwater at the subject property; the cap is inspected yearly.', 'AUL'),
+        rec(
+          'The release was closed in 2009 under an environmental covenant requiring a deed restriction prohibiting the use of groundwater beneath the property and maintenance of the asphalt cap over the former source area.',
+          'CREC',
+        ),
+        rec('The covenant also requires operation of the sub-slab vapor mitigation system.', 'AUL'),
         { ...rec('No AULs were identified.', 'AUL'), counts: false },
       ]),
-    ).toEqual(['A deed restriction recorded in 2012 prohibits the use of groundwater at the subject property']);
+    ).toEqual(['asphalt cap', 'deed restriction prohibiting the use of groundwater beneath the property', 'sub-slab vapor mitigation system']);
+    expect(aulsOf([rec('Yes, an environmental covenant is recorded for the subject property.', 'AUL')])).toEqual(['environmental covenant']);
+    expect(aulsOf([rec('The former station represents a REC.')])).toEqual([]);
   });
 });

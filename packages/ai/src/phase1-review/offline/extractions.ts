@@ -11,7 +11,7 @@ const STREET_SUFFIX =
   'St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Hwy|Highway|Ln|Lane|Way|Pkwy|Parkway|Ct|Court|Pl|Place|Cir|Circle|Ter|Terrace|Trl|Trail|Sq|Square|Pike|Loop|Row|Run|Route|Rte';
 /** `4110 Market St, Silver Springs, AZ 85281` (a suite or unit allowed, commas optional before the state). */
 const ADDRESS = new RegExp(
-  `\\b\\d{1,6}(?:-\\d{1,6})?\\s+(?:[NSEW]\\.?\\s+)?(?:[A-Z0-9][\\w'.-]*\\s+){0,4}(?:${STREET_SUFFIX})\\.?(?:\\s+(?:Suite|Ste|Unit|#)\\s*[\\w-]+)?,?\\s+[A-Z][A-Za-z.' -]{1,40}?,\\s*[A-Z]{2}\\.?\\s+\\d{5}(?:-\\d{4})?\\b`,
+  `\\b\\d{1,6}(?:-\\d{1,6})?\\s+(?:[NSEW]\\.?\\s+)?(?:[A-Z0-9][\\w'.-]*\\s+){0,4}(?:${STREET_SUFFIX})\\.?(?:,?\\s+(?:Suite|SUITE|Ste|STE|Unit|UNIT|Bldg|BLDG|Building|BUILDING|#)\\.?\\s*[\\w-]+)?,?\\s+[A-Z][A-Za-z.' -]{1,40}?,\\s*[A-Z]{2}\\.?\\s+\\d{5}(?:-\\d{4})?\\b`,
   'g',
 );
 const SUBJECT_CUE = /\bsubject\s+(?:property|site)\b|\bproperty\s+located\s+at\b|\bsite\s+address\b|\blocated\s+at\b/i;
@@ -170,23 +170,52 @@ function unique(items: readonly string[]): string[] {
   });
 }
 
-const AUL_TERM =
-  /\b(?:an?\s+|the\s+)?(?:activity\s+and\s+use\s+limitations?|AULs?|institutional\s+controls?|engineering\s+controls?|deed\s+restrictions?|environmental\s+covenants?|land\s+use\s+(?:restrictions?|covenants?|controls?)|soil\s+management\s+plan|(?:asphalt|concrete|engineered)\s+(?:cap|cover)|vapor\s+(?:barrier|mitigation\s+system))\b/i;
+/**
+ * Controls an EP names (ASTM E1527-21's engineering and institutional controls), each as printed up
+ * to the end of its phrase: the vapor mitigation system, the asphalt cap, the deed restriction on
+ * groundwater, the soil management plan, a use limited to commercial or industrial.
+ */
+const CONTROLS: readonly RegExp[] = [
+  /\b(?:sub-?slab\s+)?(?:vapou?r|soil\s+gas)\s+(?:intrusion\s+)?(?:mitigation|depressuri[sz]ation|extraction|venting)\s+system\b|\bsub-?slab\s+depressuri[sz]ation\s+system\b|\bvapou?r\s+barrier\b/i,
+  /\b(?:asphalt|concrete|engineered|soil|clay|pavement)\s+(?:cap|cover)\b/i,
+  /\bdeed\s+restrictions?\b(?:\s+(?:prohibiting|restricting|limiting|on)\b(?:(?!\s+and\s)[^,;.])*)?/i,
+  /\b(?:restriction|prohibition)s?\s+(?:on|of|against)\s+(?:the\s+)?(?:use\s+of\s+)?groundwater\b(?:(?!\s+and\s)[^,;.])*/i,
+  /\bgroundwater\s+use\s+restrictions?\b/i,
+  /\bsoil\s+management\s+plan\b/i,
+  /\b(?:restriction|covenant|limitation)s?\s+(?:limiting|restricting)\s+the\s+(?:subject\s+)?property\s+to\s+(?:commercial|industrial|non-?residential)\b(?:(?!\s+and\s)[^,;.])*/i,
+  /\b(?:commercial|industrial|non-?residential)(?:\s+(?:or|and)\s+(?:commercial|industrial))?\s+(?:land\s+)?use\s+(?:restriction|limitation|only)s?\b/i,
+];
+/** An AUL named only by its kind: kept when the report names no specific control. */
+const GENERIC_AUL =
+  /\b(?:environmental\s+covenants?|activity\s+and\s+use\s+limitations?|institutional\s+controls?|engineering\s+controls?|land\s+use\s+(?:restrictions?|covenants?|controls?))\b/i;
 
-/** The AULs in place at the subject: each counting AUL finding's control, as printed (up to the end of its clause). */
+const controlsIn = (text: string) =>
+  CONTROLS.flatMap((pattern) => {
+    const match = pattern.exec(text);
+    return match
+      ? [
+          match[0]
+            .replace(/\s+/g, ' ')
+            .replace(/\s+(?:(?:which|that)\s+)?(?:remaining|remains?|left)\s+in\s+(?:place|effect)$/i, '')
+            .trim(),
+        ]
+      : [];
+  });
+
+/**
+ * The AULs in place at the subject: the controls named in its counting AUL and CREC statements
+ * (as printed, one per control); only when none is named, the kind of instrument (an environmental
+ * covenant, institutional controls) of its counting AUL statements.
+ */
 export function aulsOf(findings: readonly Finding[]): string[] {
-  const phrases = findings
-    .filter((finding) => finding.kind === 'AUL' && finding.counts && finding.location === 'subject')
-    .map((finding) => {
-      const match = AUL_TERM.exec(finding.quote);
-      if (!match) return finding.quote;
-      const rest = finding.quote.slice(match.index ?? 0);
-      const clause = rest.split(/[;.]\s|,\s(?:and|but|which)\s/)[0] ?? rest;
-      return clause
-        .split(/\s+/)
-        .slice(0, 18)
-        .join(' ')
-        .replace(/[,;.]$/, '');
-    });
-  return unique(phrases);
+  const atSubject = findings.filter((finding) => finding.counts && finding.location === 'subject' && (finding.kind === 'AUL' || finding.kind === 'CREC'));
+  const specific = unique(atSubject.flatMap((finding) => controlsIn(finding.quote)));
+  if (specific.length > 0) return withoutContained(specific);
+  const generic = atSubject.filter((finding) => finding.kind === 'AUL').flatMap((finding) => GENERIC_AUL.exec(finding.quote)?.[0] ?? []);
+  return unique(generic.map((phrase) => phrase.toLowerCase()));
+}
+
+/** `deed restriction` is dropped when `deed restriction prohibiting the use of groundwater` is kept. */
+function withoutContained(phrases: string[]): string[] {
+  return phrases.filter((phrase) => !phrases.some((other) => other !== phrase && other.toLowerCase().includes(phrase.toLowerCase())));
 }

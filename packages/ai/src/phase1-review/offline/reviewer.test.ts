@@ -73,7 +73,7 @@ describe.each(STYLES)('a report numbered in %s style', (_style, heading) => {
     const result = await createOfflineReviewer().review(document);
     expect(result.decision).toBe('CRECs_PRESENT');
     expect(result.extractions.contaminants_of_concern).toEqual(['petroleum hydrocarbons', 'lead']);
-    expect(result.extractions.auls.join(' | ')).toMatch(/asphalt cap.*environmental covenant restricting the property to commercial use/);
+    expect(result.extractions.auls).toEqual(['asphalt cap', 'covenant restricting the property to commercial use']);
     expect(result.extractions.site_names).toEqual(['Ridge Auto Works']);
     expect(result.findings.filter((finding) => finding.counts).every((finding) => finding.page === 3)).toBe(true);
   });

@@ -24,7 +24,7 @@ export interface Sentence {
 
 /** Abbreviations whose full stop does not end a sentence. */
 const ABBREVIATIONS = new Set(
-  'inc co corp ltd llc st ave blvd rd dr hwy pkwy ln ct pl mt ft no nos approx e.g i.e u.s mr mrs ms jr sr vs etc fig sec dept div est min max ca cf al jan feb mar apr jun jul aug sep sept oct nov dec'.split(
+  'inc co corp ltd llc st ste apt bldg rm fl ave blvd rd dr hwy pkwy ln ct pl mt ft no nos approx e.g i.e u.s mr mrs ms jr sr vs etc fig sec dept div est min max ca cf al jan feb mar apr jun jul aug sep sept oct nov dec'.split(
     ' ',
   ),
 );
