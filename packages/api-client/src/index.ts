@@ -42,3 +42,13 @@ export {
   type UploadProgressStep,
   type PollingRules,
 } from './study-jobs';
+export {
+  phase1ReviewApi,
+  phase1Queries,
+  phase1QueryKeys,
+  phase1ServerMessage,
+  phase1FailureMessage,
+  phase1UploadFailureMessage,
+  PHASE1_MESSAGES,
+  PHASE1_SESSION_REFRESH_MS,
+} from './phase1-review-api';

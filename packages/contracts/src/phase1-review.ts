@@ -49,7 +49,8 @@ export const sectionAnalysisSchema = z.object({
 export type SectionAnalysis = z.infer<typeof sectionAnalysisSchema>;
 
 /** The classes of condition a finding names (ASTM E1527-21). */
-export const FINDING_KINDS = ['REC', 'CREC', 'HREC', 'DE_MINIMIS', 'DATA_GAP', 'NO_REC', 'AUL', 'OFFSITE'] as const;
+/** `PENDING`: the report says its conclusion is not reached (awaiting laboratory results, a partial report). */
+export const FINDING_KINDS = ['REC', 'CREC', 'HREC', 'DE_MINIMIS', 'DATA_GAP', 'NO_REC', 'AUL', 'OFFSITE', 'PENDING'] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 
 /** A sentence that establishes (or, with `counts: false`, was read and set aside from) the decision. */

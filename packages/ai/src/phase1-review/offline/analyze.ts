@@ -1,6 +1,6 @@
 import type { Finding, Phase1Extractions } from '@groundwork/contracts';
 import type { ReviewDocument } from '../types';
-import { findingsOfSentence, isUndeterminedConclusion } from './conditions';
+import { findingsOfSentence } from './conditions';
 import { type DecisionReading, decideFromFindings } from './decision';
 import { aulsOf, contaminantsOfConcern, siteNames, subjectAddress } from './extractions';
 import { bySectionWeight, type ReadDocument, readDocument } from './sentences';
@@ -19,8 +19,8 @@ export interface Analysis {
 export function analyzeDocument(document: ReviewDocument): Analysis {
   const read = readDocument(document);
   const findings = read.sentences.flatMap((sentence) => findingsOfSentence(sentence));
-  const undetermined = read.sentences.some(isUndeterminedConclusion);
-  const reading = decideFromFindings(findings, { undetermined });
+  const undetermined = findings.some((finding) => finding.kind === 'PENDING' && finding.counts);
+  const reading = decideFromFindings(findings);
   const decision = { ...reading, evidence: evidenceByWeight(reading.evidence, read) };
   const extractions: Phase1Extractions = {
     subject_address: subjectAddress(read.sentences),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clausesOf, findingsOfSentence, isUndeterminedConclusion } from './conditions';
+import { clausesOf, findingsOfSentence } from './conditions';
 import { sentence } from './test-sentences';
 
 /** `KIND location counts` of each finding of a sentence, for compact expectations. */
@@ -101,10 +101,14 @@ describe('findings of a sentence', () => {
   });
 
   it('knows a conclusion that is not reached yet', () => {
-    const pending = sentence('A conclusion regarding RECs cannot be made until the laboratory results are received.');
-    expect(isUndeterminedConclusion(pending)).toBe(true);
-    expect(findingsOfSentence(pending).map((finding) => finding.reason)).toEqual(['the conclusion is stated as not reached yet']);
-    expect(isUndeterminedConclusion(sentence('No RECs were identified.'))).toBe(false);
+    expect(read('A conclusion regarding RECs cannot be made until the laboratory results are received.')).toEqual([
+      'REC subject aside',
+      'PENDING subject counts',
+    ]);
+    expect(read('The findings, opinions and conclusions of this assessment are not included in this partial report.')).toEqual(['PENDING subject counts']);
+    expect(read('The conclusions are pending.', { astm: 'Records Review' })).toEqual([]);
+    expect(read('No RECs were identified.')).toEqual(['NO_REC subject counts']);
+    expect(read('The No Further Action letter was issued in 1996 after the results were received; the release is an HREC.')).toEqual(['HREC subject counts']);
   });
 
   it('splits clauses where the statement changes', () => {

@@ -25,11 +25,13 @@ const TERMS: readonly [Exclude<FindingKind, 'NO_REC' | 'OFFSITE'>, RegExp][] = [
 
 /** Words that make a clause not a finding: a definition, the purpose of the work, a hypothesis. */
 const NOT_A_FINDING =
-  /\bknown\s+or\s+suspect(?:ed)?\b|\b(?:is|are)\s+defined\b|\bdefin(?:es|ition|itions)\b|\bthe\s+term\b|\brefers?\s+to\b|\bmeans\s+(?:the|a)\b|\bpurpose\b|\bintended\s+to\b|\b(?:purpose|performed|conducted|designed)\b[^.]*\bto\s+identify\b|\bwhether\b|\bif\s+(?:any|present)\b|\bclassifications\s+follow\b|\bfor\s+the\s+purposes?\s+of\b|\b(?:may|might|could)\s+(?:be|constitute|represent)\b/i;
+  /\bknown\s+or\s+suspect(?:ed)?\b|\b(?:is|are)\s+defined\b|\bdefin(?:es|ition|itions)\b|\bthe\s+term\b|\brefers?\s+to\b|\bmeans\s+(?:the|a)\b|\bpurpose\b|\bintended\s+to\b|\b(?:purpose|performed|conducted|designed)\b[^.]*\bto\s+identify\b|\bclassifications\s+follow\b|\bfor\s+the\s+purposes?\s+of\b|\b(?:may|might|could)\s+(?:be\s+considered|constitute|represent|be)\s+(?:an?\s+)?(?:potential\s+)?(?:C|H)?(?:RECs?\b|recognized\b)/i;
 
 /** A conclusion that is not reached yet. */
 const UNDETERMINED =
-  /\bpending\b|\bcannot\s+(?:yet\s+)?be\s+(?:determined|made|reached|completed)\b|\bunable\s+to\s+(?:determine|conclude|complete)\b|\bnot\s+yet\s+(?:been\s+)?(?:determined|available|received|completed)\b|\bto\s+be\s+determined\b|\buntil\b.*\b(?:results?|data|analys[ie]s)\b|\b(?:incomplete|preliminary|draft)\b/i;
+  /\bpending\b|\bcannot\s+(?:yet\s+)?be\s+(?:determined|made|reached|completed|rendered)\b|\bunable\s+to\s+(?:determine|conclude|complete)\b|\bnot\s+yet\s+(?:been\s+)?(?:determined|available|received|completed)\b|\bto\s+be\s+determined\b|\buntil\b.*\b(?:results?|data|analys[ie]s)\b|\bnot\s+included\s+in\s+this\b|\bpartial\s+report\b|\bincomplete\b/i;
+/** What an undetermined statement is about: the report's conclusions or the conditions themselves. */
+const CONCLUSION_WORDS = /\b(?:conclusions?|findings|opinions?|RECs?|recognized\s+environmental\s+conditions?)\b/i;
 
 const INSIGNIFICANT =
   /\b(?:not|no)\s+(?:considered\s+|deemed\s+|believed\s+to\s+be\s+)?significant\b|\binsignificant\b|\bdo(?:es)?\s+not\s+(?:affect|impact|alter|limit)\b|\bdid\s+not\s+(?:affect|impact|alter|limit)\b|\bnot\s+expected\s+to\s+(?:affect|alter|impact|change)\b|\bminor\b/i;
@@ -102,7 +104,7 @@ function termHits(text: string): TermHit[] {
 
 /** Negation words; `predicate` ones ("is not", "were not identified", "none") may follow the term they deny. */
 const NEGATION_CUES =
-  /\b(?:no|not|none|never|neither|nor|without|absence\s+of|lack\s+of|free\s+of|revealed\s+no|identified\s+no)\b|\b(?:did|does|do|was|were|is|are|has|have|had)\s*n[o']t\b/gi;
+  /\b(?:no|not|none|never|neither|nor|without|absence\s+of|lack\s+of|free\s+of|revealed\s+no|identified\s+no|rather\s+than|instead\s+of)\b|\b(?:did|does|do|was|were|is|are|has|have|had)\s*n[o']t\b/gi;
 const PREDICATE_CUE = /^(?:not|none|(?:did|does|do|was|were|is|are|has|have|had)\s*n[o']t)$/i;
 /** Phrases with a negation word that deny nothing ("No Further Action" is a closure). */
 const NOT_NEGATIONS = /\bno\s+further\s+(?:action|investigation|assessment)\b|\bnot\s+only\b|\bno\s+longer\b(?=\s+(?:in\s+)?(?:operat|active|use))/gi;
@@ -137,13 +139,17 @@ const CLOSURE_GRANTED =
 /** Words saying an AUL is in place (rather than asked about or absent). */
 const IN_PLACE = /\b(?:in\s+place|recorded|imposed|required|maintained|restricts?|prohibits?|requires?|remains?|identified|implemented|established|present)\b/i;
 
+/** A clause that puts something in a class: `is an HREC`, `represents a REC`, `considered a CREC`. */
+const CLASSIFYING = /\b(?:is|are|was|were|represents?|constitutes?|considered|classified|identified|revealed)\b/i;
+
 /** Mentions of a class that assert nothing about the property: the ability or the aim "to identify RECs". */
 const NON_ASSERTING =
-  /\bto\s+(?:identify|evaluate|assess|determine)\s+(?:any\s+|potential\s+|the\s+|whether\s+)?(?:RECs?|recognized\s+environmental\s+conditions?)\b/gi;
+  /\bto\s+(?:identify|evaluate|assess|determine)\s+(?:any\s+|potential\s+|the\s+|whether\s+)?(?:RECs?|recognized\s+environmental\s+conditions?)\b|\b(?:whether|if\s+any)\b.*$/gi;
 
 function readClause(clause: Clause, sentence: string, location: Finding['location']): ClauseReading[] {
   const hits = termHits(clause.text.replace(NON_ASSERTING, (phrase) => ' '.repeat(phrase.length)));
-  if (new Set(hits.map((hit) => hit.kind)).size >= 3 && !/\b(?:no|none)\b/i.test(clause.text)) return []; // a list of the classes: a definition
+  // A list of the classes with nothing said of them (`RECs, CRECs, HRECs and de minimis conditions`) defines, it does not find.
+  if (new Set(hits.map((hit) => hit.kind)).size >= 3 && !/\b(?:no|none)\b/i.test(clause.text) && !CLASSIFYING.test(clause.text)) return [];
   applyNegations(clause.text, hits);
   const deniedKinds = new Set(hits.filter((hit) => hit.negated).map((hit) => hit.kind));
   for (const hit of hits) hit.negated = deniedKinds.has(hit.kind);
@@ -200,14 +206,21 @@ export const isDeciding = (sentence: Sentence) =>
 /** Sections and subsections that define terms rather than report findings. */
 const GLOSSARY = /\bdefinitions?\b|\bglossary\b|\bterminology\b|\bacronyms?\b|\babbreviations?\b/i;
 /** A glossary entry: the term, its abbreviation, then a colon or dash (`Recognized environmental condition (REC): ...`). */
-const DEFINITION_ENTRY =
-  /^\s*(?:the\s+term\s+)?["\u201c]?(?:(?:historical|controlled)\s+)?(?:recognized\s+environmental\s+conditions?|C?H?RECs?|de\s+minimis\s+conditions?|activity\s+and\s+use\s+limitations?|AULs?|data\s+gaps?|data\s+failures?)["\u201d]?\s*(?:\([A-Za-z]+\))?\s*[:\u2013\u2014-]\s(?!(?:none|no|yes|not|n\/a|the\s+following|one|two|three|\d)\b)/i;
+const DEFINITION_HEAD =
+  /^\s*(?:the\s+term\s+)?["\u201c]?(?:(?:historical|controlled)\s+)?(?:recognized\s+environmental\s+conditions?|C?H?RECs?|de\s+minimis\s+conditions?|activity\s+and\s+use\s+limitations?|AULs?|data\s+gaps?|data\s+failures?)["\u201d]?\s*(?:\([A-Za-z]+\))?\s*[:\u2013\u2014-]\s+/i;
+/** A glossary entry defines in lower case or numbered parts; a labelled finding (`HRECs: The 1992 release ...`, `RECs: None`) does not. */
+const isDefinitionEntry = (text: string) => {
+  const head = DEFINITION_HEAD.exec(text);
+  if (!head) return false;
+  const rest = text.slice(head[0].length);
+  return /^(?:\(?\d\)|[a-z])/.test(rest) && !/^(?:none|no|not|n\/a)\b/i.test(rest);
+};
 
 /** A sentence that states no finding: a heading, a question, a glossary entry, anything in a definitions section. */
 const statesNoFinding = (sentence: Sentence) =>
   sentence.kind === 'heading' ||
   /\?\s*$/.test(sentence.text) ||
-  DEFINITION_ENTRY.test(sentence.text) ||
+  isDefinitionEntry(sentence.text) ||
   GLOSSARY.test(sentence.section ?? '') ||
   GLOSSARY.test(sentence.subsection ?? '');
 
@@ -215,7 +228,7 @@ const statesNoFinding = (sentence: Sentence) =>
 export function findingsOfSentence(sentence: Sentence, deciding = isDeciding(sentence)): Finding[] {
   if (statesNoFinding(sentence)) return [];
   const readings = sentence.kind === 'table' ? readTableRow(sentence.text) : readSentence(sentence.text);
-  const findings = mergeReadings(readings).map((reading) => findingOf(reading, sentence, deciding));
+  const findings = [...mergeReadings(readings).map((reading) => findingOf(reading, sentence, deciding)), ...pendingFinding(sentence, deciding)];
   return findings.filter(
     (finding, index) =>
       findings.findIndex((other) => other.kind === finding.kind && other.location === finding.location && other.counts === finding.counts) === index,
@@ -264,14 +277,19 @@ function readTableRow(text: string): ClauseReading[] {
 /** A line ending in a bare answer (`Historical RECs (HRECs) No`): the answer denies the line's terms. */
 const ENDS_DENIED = /\b(?:no|none(?:\s+identified)?|not\s+identified)\.?$/i;
 
-/** Undetermined conclusions ("pending the laboratory results") in a deciding section. */
-export function isUndeterminedConclusion(sentence: Sentence): boolean {
-  return (
-    sentence.kind !== 'heading' &&
-    isDeciding(sentence) &&
-    UNDETERMINED.test(sentence.text) &&
-    TERMS.some(([kind, term]) => kind !== 'AUL' && term.test(sentence.text))
-  );
+/** A conclusion not reached yet ("pending the laboratory results", "not included in this partial report"), stated where the report decides. */
+function pendingFinding(sentence: Sentence, deciding: boolean): Finding[] {
+  if (!deciding || !UNDETERMINED.test(sentence.text) || !CONCLUSION_WORDS.test(sentence.text) || CLOSURE_GRANTED.test(sentence.text)) return [];
+  return [
+    {
+      kind: 'PENDING',
+      location: 'subject',
+      counts: true,
+      quote: sentence.text,
+      page: sentence.page,
+      reason: 'the report states its conclusion is not reached',
+    },
+  ];
 }
 
 /** One reading per kind, location and polarity: a sentence naming a REC twice is one finding. */

@@ -26,8 +26,12 @@ describe('decideFromFindings', () => {
   });
 
   it('makes a report whose conclusion is pending inconclusive unless it states a REC, CREC or HREC', () => {
-    expect(decideFromFindings([finding('NO_REC')], { undetermined: true }).decision).toBe('INCONCLUSIVE');
-    expect(decideFromFindings([finding('HREC')], { undetermined: true }).decision).toBe('HRECs_PRESENT');
+    expect(decideFromFindings([finding('NO_REC'), finding('PENDING')])).toMatchObject({
+      decision: 'INCONCLUSIVE',
+      confidence: 0.7,
+      evidence: [finding('PENDING')],
+    });
+    expect(decideFromFindings([finding('HREC'), finding('PENDING')]).decision).toBe('HRECs_PRESENT');
   });
 
   it('is more confident with more agreeing sentences and less when the report also says there are none', () => {

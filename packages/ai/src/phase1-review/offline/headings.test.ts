@@ -17,6 +17,8 @@ describe('parseHeading', () => {
     ['IV. RECORDS REVIEW', 'roman', 'RECORDS REVIEW'],
     ['(ii) Off-Site Sources of Concern', 'roman-paren', 'Off-Site Sources of Concern'],
     ['A. Purpose', 'letter', 'Purpose'],
+    ['M. Non-ASTM Scope Items', 'letter', 'Non-ASTM Scope Items'],
+    ['H.2 Methodology and Limiting Conditions', 'letter-sub', 'Methodology and Limiting Conditions'],
     ['C. Limitations and Exceptions', 'letter', 'Limitations and Exceptions'],
     ['XII. ADDITIONAL ISSUES OUTSIDE THE ASTM SCOPE', 'roman', 'ADDITIONAL ISSUES OUTSIDE THE ASTM SCOPE'],
     ['(b) Scope of Services', 'letter-paren', 'Scope of Services'],

@@ -15,6 +15,7 @@ export type NumberingStyle =
   | 'roman' // IV.
   | 'roman-paren' // (iv), iv)
   | 'letter' // A.
+  | 'letter-sub' // A.1, H.2
   | 'letter-paren' // (a), a)
   | 'caps' // RECORDS REVIEW
   | 'title'; // Records Review (unnumbered)
@@ -42,7 +43,9 @@ const NUMBERINGS: readonly { style: NumberingStyle; pattern: RegExp }[] = [
   // A lone C, D, L or M is a lettered subsection (`C. Limitations`), not section 100.
   { style: 'roman', pattern: /^(?:[IVX]|[IVXLC]{2,6})\.\s+/ },
   { style: 'roman-paren', pattern: /^\(?[ivxlc]{1,6}\)\s+/ },
-  { style: 'letter', pattern: /^[A-H]\.\s+/ },
+  { style: 'letter-sub', pattern: /^[A-Z]\.\d+(?:\.\d+)*\.?\s+/ },
+  // I, V and X are roman numerals; every other capital is a letter.
+  { style: 'letter', pattern: /^[A-HJ-UWYZ]\.\s+/ },
   { style: 'letter-paren', pattern: /^\(?[a-h]\)\s+/ },
 ];
 
@@ -115,7 +118,10 @@ export type AstmSection = (typeof ASTM_SECTIONS)[number];
 const SECTION_WORDS: readonly [RegExp, AstmSection][] = [
   [/executive summary|summary of findings|^summary$|report summary|project summary/i, 'Executive Summary'],
   [/data gaps?|data failures?/i, 'Data Gaps'],
-  [/non[- ]?scope|business environmental risk|out[- ]of[- ]scope|additional (?:issues|considerations)/i, 'Non-Scope Considerations'],
+  [
+    /non[- ]?scope|non-?ASTM|business environmental risk|out[- ]of[- ]scope|outside (?:the )?(?:ASTM )?scope|additional (?:issues|considerations)/i,
+    'Non-Scope Considerations',
+  ],
   [/deviations?|exceptions|deletions|additional services/i, 'Deviations and Additional Services'],
   [/user[- ]provided|user'?s? (?:responsibilit|information|questionnaire)|information (?:provided by|from) the user/i, 'User Provided Information'],
   [/reconnaissance|site (?:inspection|visit|observations?)|on-?site observations/i, 'Site Reconnaissance'],

@@ -1,5 +1,5 @@
 import type { ReviewDocument } from '../types';
-import { type AstmSection, astmSectionOf, type NumberingStyle } from './headings';
+import { type AstmSection, astmSectionOf, type Heading, type NumberingStyle } from './headings';
 import { type LayoutLine, layoutLines } from './layout';
 
 /** A section of the report: the ASTM section it stands for (or its own title), and where it lies. */
@@ -55,11 +55,23 @@ export function sectionStyle(lines: readonly LayoutLine[]): NumberingStyle | nul
   return best;
 }
 
+/** In a lettered report `I.`, `V.` and `X.` are the letters after H, U and W, not roman numerals. */
+const isOfStyle = (heading: Heading, style: NumberingStyle) =>
+  heading.style === style || (style === 'letter' && heading.style === 'roman' && /^[IVX]\.\s/.test(heading.printed));
+
 /** The report's sections in reading order, from its layout lines; a cover's headings before the first ASTM section are front matter. */
 export function sectionsOfLines(lines: readonly LayoutLine[]): DetectedSection[] {
   const style = sectionStyle(lines);
   if (!style) return [];
-  const starts = lines.map((line, index) => ({ line, index })).filter(({ line }) => line.kind === 'heading' && line.heading?.style === style);
+  const numbered = lines
+    .map((line, index) => ({ line, index }))
+    .filter(({ line }) => line.kind === 'heading' && line.heading && isOfStyle(line.heading, style));
+  // An ASTM section the report sets before its numbered ones (an unnumbered EXECUTIVE SUMMARY) is a section too.
+  const firstNumbered = numbered[0]?.index ?? lines.length;
+  const leading = lines
+    .map((line, index) => ({ line, index }))
+    .filter(({ line, index }) => index < firstNumbered && line.kind === 'heading' && line.heading && astmSectionOf(line.heading.title) !== null);
+  const starts = [...leading.slice(0, 1), ...numbered];
   const sections: DetectedSection[] = [];
   starts.forEach(({ line, index }, order) => {
     const heading = line.heading;

@@ -65,13 +65,11 @@ function wholeDocument(analysis: Analysis): SectionAnalysis[] {
 
 /** What the report concluded and why, in a few sentences of its own words. */
 export function resultSummary(analysis: Analysis): string {
-  const { decision, extractions, findings } = analysis;
+  const { decision, extractions } = analysis;
   const label = PHASE1_DECISION_BADGES[decision.decision].label;
   const why = decision.evidence[0]?.quote;
   const parts = [why ? `${label}: ${why}` : `${label}: the report states no conclusion the reviewer could read.`];
   if (extractions.contaminants_of_concern.length > 0) parts.push(`Contaminants of concern: ${extractions.contaminants_of_concern.join(', ')}.`);
   if (extractions.auls.length > 0) parts.push(`AULs: ${extractions.auls.join('; ')}.`);
-  const setAside = findings.filter((finding) => !finding.counts && finding.location !== 'subject' && ['REC', 'HREC', 'CREC'].includes(finding.kind)).length;
-  if (setAside > 0) parts.push(`${setAside} statement${setAside === 1 ? '' : 's'} about adjoining or off-site properties set aside.`);
   return parts.join(' ');
 }

@@ -1,0 +1,31 @@
+import { aProject, shellQueryClient, type ShellCacheOptions } from '@groundwork/api-client/testing';
+import { AppThemeProvider } from '@groundwork/design-system';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { Provider as JotaiProvider } from 'jotai';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+export { aProject, PROJECT_ID } from '@groundwork/api-client/testing';
+
+/**
+ * `ui` on /projects/{id}?tab=`tab` inside what the shell gives a remote: theme with toasts, the
+ * shell's query client with the project and the user in the cache, a fresh jotai store, a router.
+ */
+export function renderInShell(ui: ReactElement, { tab, project = aProject(), user }: ShellCacheOptions & { tab: string }) {
+  const { queryClient, onGlobalError } = shellQueryClient({ project, user });
+  const result = render(
+    <AppThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <JotaiProvider>
+          <MemoryRouter initialEntries={[`/projects/${project.id}?tab=${tab}`]}>
+            <Routes>
+              <Route path="/projects/:projectId" element={ui} />
+            </Routes>
+          </MemoryRouter>
+        </JotaiProvider>
+      </QueryClientProvider>
+    </AppThemeProvider>,
+  );
+  return { ...result, queryClient, onGlobalError };
+}
