@@ -46,18 +46,28 @@ export function resultOf(analysis: Analysis): Phase1Result {
 
 /** The offline engine: retrieval and rules over the documents' own sentences, every quote verified. */
 export function createOfflineReviewer(): Phase1Reviewer {
+  // A document asked about again (a conversation) is read once.
+  const cache = new WeakMap<ReviewDocument, Analysis>();
+  const analysisOf = (document: ReviewDocument) => {
+    let analysis = cache.get(document);
+    if (!analysis) {
+      analysis = analyzeDocument(document);
+      cache.set(document, analysis);
+    }
+    return analysis;
+  };
   return {
     engine: 'offline',
     async review(document: ReviewDocument, options: ReviewOptions = {}): Promise<Phase1Result> {
       options.signal?.throwIfAborted();
       options.onProgress?.(10);
-      const analysis = analyzeDocument(document);
+      const analysis = analysisOf(document);
       options.onProgress?.(90);
       return resultOf(analysis);
     },
     async ask(documents: readonly ReviewDocument[], question: string, options: AskOptions = {}): Promise<Phase1Answer> {
       options.signal?.throwIfAborted();
-      const analyses = documents.map(analyzeDocument);
+      const analyses = documents.map(analysisOf);
       const index = createPassageIndex(
         documents,
         analyses.map((analysis) => analysis.read),
