@@ -1,7 +1,8 @@
-import { PHASE1_DECISION_BADGES, type Phase1Answer, type Quote } from '@groundwork/contracts';
+import { type Finding, PHASE1_DECISION_BADGES, type Phase1Answer, type Quote } from '@groundwork/contracts';
 import { NOT_FOUND_ANSWER } from '../types';
 import type { Analysis } from './analyze';
 import { type Passage, type PassageIndex, termOf } from './retrieval';
+import type { AstmSection } from './headings';
 import { bySectionWeight } from './sentences';
 
 /**
@@ -89,7 +90,8 @@ function typeBonus(type: AnswerType, text: string): number {
     case 'person':
       return PERSON.test(text) ? 1 : 0;
     case 'party':
-      return /\b(?:for|by)\s+(?:the\s+exclusive\s+use\s+of\s+)?[A-Z]/.test(text) ? 0.5 : 0;
+      // The user-reliance statement ASTM asks for names the party the report is for.
+      return /\b(?:prepared\s+for|(?:exclusive|sole)\s+use|reliance\s+of|use\s+and\s+reliance)\b/i.test(text) ? 1 : /\b(?:for|by)\s+[A-Z]/.test(text) ? 0.5 : 0;
     case 'recommendation':
       return /\brecommend/i.test(text) ? 1 : 0;
     default:
@@ -124,7 +126,6 @@ function spanOf(type: AnswerType, text: string): string | null {
 /** The sentence that states a value best: one holding every value and the first cue of its kind, in the sections that decide first. */
 const SOURCE_CUES = {
   contaminants: [/\bcontaminants?\s+of\s+(?:potential\s+)?concern\b/i],
-  auls: [/\b(?:in\s+place|recorded|restrict|prohibit)/i],
   address: [/\bsubject\s+property\s+is\s+located\b/i, /\blocated\s+at\b/i],
 } as const;
 
@@ -139,6 +140,13 @@ function sourceSentence(analysis: Analysis, values: readonly string[], cues: rea
   return holding[0];
 }
 
+/** The sentence after the best one, on its page, when it also speaks to the question (an answer often takes two sentences). */
+function neighbourSupport(index: PassageIndex, question: string, best: Passage): Passage[] {
+  const next = index.sentencesOf(best.documentId)[best.index + 1];
+  if (!next || next.page !== best.page || next.kind === 'heading' || coverage(question, next.text) < 0.34) return [];
+  return [{ documentId: next.documentId, name: next.name, page: next.page, section: next.section, text: next.text, score: 0, index: next.index }];
+}
+
 /** The question names something no document mentions (`zoning`) and the best passage covers too little of it. */
 function asksAboutAbsentTerm(question: string, index: PassageIndex, best: Passage): boolean {
   const absent = [...questionTerms(question)].some((term) => !index.hasTerm(term));
@@ -146,6 +154,16 @@ function asksAboutAbsentTerm(question: string, index: PassageIndex, best: Passag
 }
 
 const prefix = (analyses: readonly Analysis[], name: string) => (analyses.length > 1 ? `${name}: ` : '');
+
+/** The AULs in place (the statements that record them), else what the report says of their absence. */
+function aulAnswer(analysis: Analysis): { answer: string; findings: Finding[] } {
+  const aulFindings = analysis.findings.filter((finding) => finding.kind === 'AUL');
+  const inPlace = aulFindings.filter((finding) => finding.counts && finding.location === 'subject');
+  if (analysis.extractions.auls.length > 0 && inPlace.length > 0)
+    return { answer: `Yes: ${analysis.extractions.auls.join('; ')}`, findings: inPlace.slice(0, 2) };
+  const denied = aulFindings.filter((finding) => !finding.counts && finding.reason.startsWith('negated'));
+  return { answer: denied.length > 0 ? 'No AULs were identified.' : NOT_FOUND_ANSWER, findings: denied.slice(0, 2) };
+}
 
 /** Answers from each report's analysis: its decision, contaminants of concern, AULs or subject address. */
 function answerFromAnalysis(type: AnswerType, analyses: readonly Analysis[]): Phase1Answer | null {
@@ -164,8 +182,14 @@ function answerFromAnalysis(type: AnswerType, analyses: readonly Analysis[]): Ph
           .slice(0, 2)
           .map((finding) => quoteOf({ text: finding.quote, page: finding.page ?? 1, name: document.name, documentId: document.documentId })),
       );
-    } else if (type === 'contaminants' || type === 'auls' || type === 'address') {
-      const values = type === 'contaminants' ? extractions.contaminants_of_concern : type === 'auls' ? extractions.auls : [extractions.subject_address ?? ''];
+    } else if (type === 'auls') {
+      const aul = aulAnswer(analysis);
+      parts.push(`${head}${aul.answer}`);
+      quotes.push(
+        ...aul.findings.map((finding) => quoteOf({ text: finding.quote, page: finding.page ?? 1, name: document.name, documentId: document.documentId })),
+      );
+    } else if (type === 'contaminants' || type === 'address') {
+      const values = type === 'contaminants' ? extractions.contaminants_of_concern : [extractions.subject_address ?? ''];
       const found = values.filter(Boolean);
       const source = sourceSentence(analysis, found, SOURCE_CUES[type]);
       if (found.length === 0 || !source) continue;
@@ -177,15 +201,51 @@ function answerFromAnalysis(type: AnswerType, analyses: readonly Analysis[]): Ph
   return { answer: parts.join('\n'), quotes, confidence: 0.85 };
 }
 
+/** A sentence that recommends (inside a merged `Conclusions and Recommendations`). */
+const RECOMMENDING = /\brecommend|\bshould\s+be\b|\bwarranted\b|\bno\s+further\s+(?:investigation|assessment|action)\b/i;
+
+/** The ASTM section that holds what a question asks for: the recommendations, the EP's signature. */
+function sectionAsked(type: AnswerType, question: string): AstmSection | null {
+  if (type === 'recommendation') return 'Recommendations';
+  if (type === 'person' && /\bsign|\benvironmental professional\b|\bEP\b/i.test(question)) return 'Signatures of Environmental Professionals';
+  return null;
+}
+
+/** The opening sentences of that section in each report (for a signature, the line naming the EP). */
+function answerFromSection(type: AnswerType, question: string, analyses: readonly Analysis[]): Phase1Answer | null {
+  const section = sectionAsked(type, question);
+  if (!section) return null;
+  const parts: string[] = [];
+  const quotes: Quote[] = [];
+  for (const analysis of analyses) {
+    const sentences = analysis.read.sentences.filter((sentence) => (sentence.astm === section || sentence.names.includes(section)) && sentence.kind === 'body');
+    const merged = sentences.some((sentence) => sentence.astm !== section);
+    const named =
+      type === 'person'
+        ? sentences.filter((sentence) => PERSON.test(sentence.text))
+        : merged
+          ? sentences.filter((sentence) => RECOMMENDING.test(sentence.text))
+          : sentences;
+    const chosen = named.slice(0, 2);
+    if (chosen.length === 0) continue;
+    const span = type === 'person' ? spanOf('person', chosen[0]?.text ?? '') : null;
+    parts.push(`${prefix(analyses, analysis.document.name)}${span ?? chosen.map((sentence) => sentence.text).join(' ')}`);
+    quotes.push(...chosen.map(quoteOf));
+  }
+  return parts.length > 0 ? { answer: parts.join('\n'), quotes, confidence: 0.8 } : null;
+}
+
 /** Answers `question` from the documents' analyses and passages; "not found" when nothing speaks to it. */
 export function answerQuestion(question: string, analyses: readonly Analysis[], index: PassageIndex): Phase1Answer {
   const type = typeOf(question);
-  const fromAnalysis = answerFromAnalysis(type, analyses);
+  const fromAnalysis = answerFromAnalysis(type, analyses) ?? answerFromSection(type, question, analyses);
   if (fromAnalysis) return fromAnalysis;
   const ranked = rankedPassages(index, question, type);
   const best = ranked[0];
   if (!best || asksAboutAbsentTerm(question, index, best)) return { answer: NOT_FOUND_ANSWER, quotes: [], confidence: 0 };
-  const support = ranked.filter((passage) => passage !== best && passage.fit >= best.fit * 0.6).slice(0, 2);
+  const support = [...neighbourSupport(index, question, best), ...ranked.filter((passage) => passage !== best && passage.fit >= best.fit * 0.6)]
+    .filter((passage, position, all) => all.findIndex((other) => other.page === passage.page && other.text === passage.text) === position)
+    .slice(0, 2);
   const span = spanOf(type, best.text);
   const answer = span ? `${span}. ${best.text}` : best.text;
   const confidence = Math.round(Math.min(0.9, 0.3 + 0.4 * coverage(question, best.text) + (span ? 0.2 : 0)) * 100) / 100;

@@ -137,7 +137,7 @@ const CLOSURE_GRANTED =
   /\b(?:no\s+further\s+action|NFA|closure)\b[^.]*\b(?:received|issued|granted)\b|\b(?:received|issued|granted)\b[^.]*\b(?:no\s+further\s+action|NFA|closure)\b/i;
 
 /** Words saying an AUL is in place (rather than asked about or absent). */
-const IN_PLACE = /\b(?:in\s+place|recorded|imposed|required|maintained|restricts?|prohibits?|requires?|remains?|identified|implemented|established|present)\b/i;
+const IN_PLACE = /\b(?:in\s+place|recorded|imposed|maintained|restricts?|prohibits?|requires|require|remains?|identified|implemented|established|present)\b/i;
 
 /** A clause that puts something in a class: `is an HREC`, `represents a REC`, `considered a CREC`. */
 const CLASSIFYING = /\b(?:is|are|was|were|represents?|constitutes?|considered|classified|identified|revealed)\b/i;

@@ -15,6 +15,7 @@ describe('parseHeading', () => {
     ['5 Records Review', 'decimal', 'Records Review'],
     ['4.1 Standard Environmental Record Sources', 'decimal-sub', 'Standard Environmental Record Sources'],
     ['IV. RECORDS REVIEW', 'roman', 'RECORDS REVIEW'],
+    ['8(a) Environmental Liens and Activity and Use Limitations', 'decimal-sub', 'Environmental Liens and Activity and Use Limitations'],
     ['(ii) Off-Site Sources of Concern', 'roman-paren', 'Off-Site Sources of Concern'],
     ['A. Purpose', 'letter', 'Purpose'],
     ['M. Non-ASTM Scope Items', 'letter', 'Non-ASTM Scope Items'],
@@ -37,6 +38,8 @@ describe('parseHeading', () => {
     'Page 3 of 29',
     'the historical operation of a dry cleaning facility',
     '4110 Market St',
+    'Maria Delgado, Senior Environmental Professional',
+    'Reviewed by Robert Castillo, Principal',
   ])('does not take %s for a heading', (line) => {
     expect(parseHeading(line)).toBeNull();
   });

@@ -39,6 +39,7 @@ const NUMBERINGS: readonly { style: NumberingStyle; pattern: RegExp }[] = [
   },
   { style: 'word', pattern: /^(?:section|chapter|part|article|§)\s*(?:[0-9]+(?:\.0)?|[IVXLC]+)\b\.?\s*[:.\-–—]?\s+/i },
   { style: 'decimal-sub', pattern: /^[0-9]{1,2}\.[1-9][0-9]?(?:\.[0-9]+)*\.?\s+/ },
+  { style: 'decimal-sub', pattern: /^[0-9]{1,2}\s*\([a-z0-9]{1,3}\)\s+/ },
   { style: 'decimal', pattern: /^[0-9]{1,2}(?:\.0)?\.?\s+/ },
   // A lone C, D, L or M is a lettered subsection (`C. Limitations`), not section 100.
   { style: 'roman', pattern: /^(?:[IVX]|[IVXLC]{2,6})\.\s+/ },
@@ -72,6 +73,9 @@ function isTitleShaped(title: string): boolean {
   return isCapitalised(words);
 }
 
+/** A signature block's line (`Maria Delgado, Senior Environmental Professional`, `Reviewed by ...`) is text, not a heading. */
+const SIGNATURE_LINE = /^(?:[A-Z][a-z]+(?:\s+[A-Z]\.)?\s+[A-Z][a-z]+(?:-[A-Z][a-z]+)?,\s|(?:Reviewed|Prepared|Approved|Signed)\s+by\b)/;
+
 /** The heading a line is, or null. `alone`: the line stands by itself (blank lines or a block break around it). */
 export function parseHeading(line: string): Heading | null {
   const printed = line.replace(/\s+/g, ' ').trim();
@@ -87,7 +91,7 @@ export function parseHeading(line: string): Heading | null {
     return null;
   }
   const title = printed.replace(/:$/, '');
-  if (!isTitleShaped(title) || /\d{3,}/.test(title)) return null;
+  if (!isTitleShaped(title) || /\d{3,}/.test(title) || SIGNATURE_LINE.test(title)) return null;
   if (isAllCaps(title)) return { style: 'caps', title, printed };
   return { style: 'title', title, printed };
 }

@@ -1,5 +1,5 @@
 import type { ReviewDocument } from '../types';
-import { type AstmSection, astmSectionOf, type Heading, type NumberingStyle } from './headings';
+import { type AstmSection, astmSectionOf, astmSectionsOf, type Heading, type NumberingStyle } from './headings';
 import { type LayoutLine, layoutLines } from './layout';
 
 /** A section of the report: the ASTM section it stands for (or its own title), and where it lies. */
@@ -7,6 +7,8 @@ export interface DetectedSection {
   /** The ASTM E1527-21 section name, else the printed title (`Vapor Encroachment Screening`). */
   title: string;
   astm: AstmSection | null;
+  /** Every ASTM section its title names (`Conclusions and Recommendations`: both). */
+  names: AstmSection[];
   printed: string;
   startPage: number;
   endPage: number;
@@ -79,7 +81,16 @@ export function sectionsOfLines(lines: readonly LayoutLine[]): DetectedSection[]
     const endLine = (starts[order + 1]?.index ?? lines.length) - 1;
     const last = lines[endLine] ?? line;
     const astm = astmSectionOf(heading.title);
-    sections.push({ title: astm ?? heading.title, astm, printed: heading.printed, startPage: line.page, endPage: last.page, startLine: index, endLine });
+    sections.push({
+      title: astm ?? heading.title,
+      astm,
+      names: astmSectionsOf(heading.title),
+      printed: heading.printed,
+      startPage: line.page,
+      endPage: last.page,
+      startLine: index,
+      endLine,
+    });
   });
   const firstNamed = sections.findIndex((section) => section.astm !== null);
   return withoutContentsEntries(sections.slice(Math.max(firstNamed, 0)), lines);

@@ -16,6 +16,8 @@ export interface Sentence {
   /** The section it is in: its ASTM name (or printed title), null before the first section. */
   section: string | null;
   astm: AstmSection | null;
+  /** Every ASTM section its section's title names (a merged `Conclusions and Recommendations` names two). */
+  names: AstmSection[];
   /** The nearest heading above it inside its section (a subsection), if any. */
   subsection: string | null;
   /** Before the first section of a report that has sections: a cover, a transmittal letter, the contents. */
@@ -124,6 +126,7 @@ export function readDocument(document: ReviewDocument): ReadDocument {
         kind: block.kind,
         section: section?.title ?? null,
         astm: section?.astm ?? null,
+        names: section?.names ?? [],
         subsection,
         frontMatter: section === null && sections.length > 0,
       });
