@@ -45,26 +45,34 @@ const FACILITY_WORDS =
   /\b(?:Cleaners?|Dyers|Laundry|Laundromat|Station|Garage|Foundry|Mart|Market|Paint|Body|Food|Fuel|Fuels|Gas|Oil|Petroleum|Site|Plating|Anodizing|Motors?|Automotive|Auto|Service|Services|Manufacturing|Works|Shop|Plant|Depot|Terminal|Company|Co\.?|Corporation|Corp\.?|Industries|Products|Chemicals?|Printing|Graphics|Landfill|Yard|Facility|Mill|Refinery|Lumber|Tire|Transmission|Machine|Electric|Metals?|Coatings?|Finishing|Dry|Express|Center|Pipeline|Valve)\b/;
 /** Phrases that are organisations of the report, agencies, databases or places rather than sites. */
 const NOT_A_SITE =
-  /\b(?:Department|Agency|Protection|Quality|Commission|Board|Bureau|Office|County|State|City of|ASTM|EPA|Phase|Assessment|Environmental Site|Consulting|Consultants|Engineering|Lending|Bank|Trust|Capital|Realty|Holdings|User|Appendix|Section|Table|Figure|Database|Report|Practice|Standard|Survey|Quadrangle|Map|Questionnaire|Professional|Records?|Recognized|Conditions?|Controlled|Historical Recognized)\b/;
+  /\b(?:Department|Agency|Commission|Board|Bureau|Office|State of|City of|County (?:of|Recorder|Assessor|Health)|ASTM|EPA|Phase I|Environmental (?:Site|Quality|Protection|Professional)|Natural Resources|Voluntary Cleanup|Consulting|Consultants|Engineering|Lending|Bank|Trust|Capital|Realty|Holdings|User|Appendix|Section|Table|Figure|Database|Report|Practice|Quadrangle|Questionnaire|Recognized|Controlled|Historical Recognized|De Minimis)\b/;
 const STREET_WORD = new RegExp(`\\b(?:${STREET_SUFFIX})\\.?$`);
 const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
 /** Sentences that discuss a site rather than list it: a condition, a release, an impact, a closure. */
 const DISCUSSES =
   /\bRECs?\b|\brecognized\s+environmental\b|\bHRECs?\b|\bCRECs?\b|\bimpact|\brelease|\bcontaminat|\bremediat|\bclosure\b|\bclosed\b|\boperat(?:ed|ion)\s+(?:as|of)\b|\boccupied\s+by\b|\bformer(?:ly)?\b/i;
-/** A capitalised phrase: words starting with a capital, joined by `&`, `and`, `of`, `de`, with `#114` numbers. */
-const NAME_PHRASE = /\b(?:[A-Z][\w'’.-]*|&)(?:\s+(?:[A-Z][\w'’.-]*|&|and|of|de|la|#\d+))*(?:\s+#\d+)?/g;
+/** A capitalised phrase: words starting with a capital, joined by `&`, `and`, `of`, with `#114` or `No. 2` numbers. */
+const NAME_PHRASE = /\b(?:[A-Z][\w'’.-]*|&)(?:\s+(?:[A-Z][\w'’.-]*|&|and|of|#\d+|No\.\s*\d+))*(?:\s+#\d+)?/g;
+/** Where a sentence places a site's name: in brackets, before `, located`, as `the adjoining X property`, after `operated by`. */
+const NAMED_SITE_CONTEXT = (name: string) => {
+  const quoted = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `\\(${quoted}\\)|${quoted},?\\s+(?:located|situated)\\b|\\b(?:adjoining|adjacent|neighbou?ring)\\s+${quoted}\\s+(?:property|site|facility)|\\b(?:operated|occupied|owned)\\s+by\\s+(?:the\\s+)?${quoted}|\\b(?:operated|listed|known)\\s+as\\s+(?:the\\s+)?${quoted}`,
+  );
+};
 
 function namesIn(text: string): string[] {
   const names: string[] = [];
   for (const match of text.matchAll(NAME_PHRASE)) {
     const name = match[0]
       .replace(/^(?:The|A|An|In|At|On|From|Based|This|That|Former\s+(?=[a-z]))\s+/, '')
-      .replace(/\s+(?:and|of|&)$/, '')
+      .replace(/(?:\s+(?:and|of|&|de|la))+$/, '')
       .replace(/(?<!\b(?:Co|Corp|Inc|Ltd))\.$/, '')
       .trim();
     const words = name.split(/\s+/);
     if (words.length < 2 || words.length > 8) continue;
-    if (!FACILITY_WORDS.test(name) || NOT_A_SITE.test(name) || STREET_WORD.test(name) || MONTH.test(name)) continue;
+    if (NOT_A_SITE.test(name) || STREET_WORD.test(name) || MONTH.test(name)) continue;
+    if (!FACILITY_WORDS.test(name) && !NAMED_SITE_CONTEXT(name).test(text)) continue;
     if (name === name.toUpperCase()) continue; // a database code or a heading
     names.push(name);
   }
@@ -77,11 +85,15 @@ const templateOf = (text: string) =>
     .replace(/\([^)]*\)/g, '()')
     .replace(/\b[A-Z][\w'’&#.-]*(?:\s+(?:[A-Z][\w'’&#.-]*|&|and|of))*/g, 'N')
     .replace(/\d[\d.,]*/g, '#')
+    .replace(/\b(?:north|south|east|west)(?:-?(?:north|south)?(?:east|west))?\b/gi, 'D')
+    .replace(/\bmiles?\b|\bfeet\b/gi, 'U')
     .split(/\s+/)
     .slice(0, 8)
     .join(' ');
 
-/** Sentences cast from one template four times or more: an enumeration of listings, not a discussion. */
+const ENUMERATION_MIN = 2;
+
+/** Sentences cast from one template twice or more: an enumeration of listings, not a discussion. */
 function enumerations(sentences: readonly Sentence[]): Set<number> {
   const byTemplate = new Map<string, number[]>();
   for (const sentence of sentences) {
@@ -89,7 +101,7 @@ function enumerations(sentences: readonly Sentence[]): Set<number> {
     const key = templateOf(sentence.text);
     byTemplate.set(key, [...(byTemplate.get(key) ?? []), sentence.index]);
   }
-  return new Set([...byTemplate.values()].filter((indexes) => indexes.length >= 4).flat());
+  return new Set([...byTemplate.values()].filter((indexes) => indexes.length >= ENUMERATION_MIN).flat());
 }
 
 const YEAR_CELL = /^(?:c(?:irca|a)?\.?\s*)?(?:1[89]|20)\d{2}s?(?:\s*[-–]\s*(?:(?:1[89]|20)\d{2}|present))?$/i;
