@@ -29,6 +29,13 @@ describe('parseHeading', () => {
     expect(parseHeading(line)).toEqual({ style, title, printed: line });
   });
 
+  it('reads headings marked up by a Markdown or plain-text export, and capital letters in brackets', () => {
+    expect(parseHeading('## 4. Records Review')).toEqual({ style: 'decimal', title: 'Records Review', printed: '4. Records Review' });
+    expect(parseHeading('**FINDINGS AND OPINIONS**')).toEqual({ style: 'caps', title: 'FINDINGS AND OPINIONS', printed: 'FINDINGS AND OPINIONS' });
+    expect(parseHeading('B) Site Reconnaissance')?.style).toBe('letter-paren');
+    expect(parseHeading('(IV) Records Review')?.style).toBe('roman-paren');
+  });
+
   it.each([
     'The subject property is located at 4110 Market St, Silver Springs, AZ 85281.',
     'Radon: The subject property is located in EPA Radon Zone 3',

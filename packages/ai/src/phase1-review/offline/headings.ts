@@ -43,11 +43,11 @@ const NUMBERINGS: readonly { style: NumberingStyle; pattern: RegExp }[] = [
   { style: 'decimal', pattern: /^[0-9]{1,2}(?:\.0)?\.?\s+/ },
   // A lone C, D, L or M is a lettered subsection (`C. Limitations`), not section 100.
   { style: 'roman', pattern: /^(?:[IVX]|[IVXLC]{2,6})\.\s+/ },
-  { style: 'roman-paren', pattern: /^\(?[ivxlc]{1,6}\)\s+/ },
+  { style: 'roman-paren', pattern: /^\(?(?:[ivxlc]{1,6}|[IVXLC]{2,6})\)\s+/ },
   { style: 'letter-sub', pattern: /^[A-Z]\.\d+(?:\.\d+)*\.?\s+/ },
   // I, V and X are roman numerals; every other capital is a letter.
   { style: 'letter', pattern: /^[A-HJ-UWYZ]\.\s+/ },
-  { style: 'letter-paren', pattern: /^\(?[a-h]\)\s+/ },
+  { style: 'letter-paren', pattern: /^\(?[a-hA-Z]\)\s+/ },
 ];
 
 /** Whether most significant words start with a capital (Title Case or ALL CAPS). */
@@ -78,7 +78,12 @@ const SIGNATURE_LINE = /^(?:[A-Z][a-z]+(?:\s+[A-Z]\.)?\s+[A-Z][a-z]+(?:-[A-Z][a-
 
 /** The heading a line is, or null. `alone`: the line stands by itself (blank lines or a block break around it). */
 export function parseHeading(line: string): Heading | null {
-  const printed = line.replace(/\s+/g, ' ').trim();
+  // Markdown and plain-text exports mark headings with `#` or `**`; the words are what count.
+  const printed = line
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^#{1,6}\s+|^\*\*(.+)\*\*$/g, '$1')
+    .trim();
   if (printed.length === 0 || printed.length > MAX_HEADING_CHARS + 20) return null;
   for (const { style, pattern } of NUMBERINGS) {
     const match = pattern.exec(printed);
