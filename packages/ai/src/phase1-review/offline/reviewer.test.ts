@@ -108,6 +108,20 @@ describe('the offline reviewer', () => {
     expect(result.warnings).toContain('The report states that its conclusion is pending or not reached.');
   });
 
+  it('says so when a document is not a Phase I report at all', async () => {
+    const result = await reviewer.review({
+      documentId: 'lease',
+      name: 'lease.txt',
+      format: 'txt',
+      pages: [{ page: 1, text: 'The Tenant shall pay rent monthly in advance. The Landlord shall maintain the roof.' }],
+    });
+    expect(result.decision).toBe('INCONCLUSIVE');
+    expect(result.confidence).toBeLessThan(0.5);
+    expect(result.warnings).toContain(
+      'This document does not look like a Phase I ESA report: it names no ASTM E1527-21 section and no recognized environmental condition.',
+    );
+  });
+
   it('reads a document without headings as one and says so', async () => {
     const result = await reviewer.review({
       documentId: 'x',

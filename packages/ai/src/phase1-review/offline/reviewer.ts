@@ -12,6 +12,9 @@ const MAX_FINDINGS = 200;
 function warningsOf(analysis: Analysis): string[] {
   const warnings = [...(analysis.document.warnings ?? [])];
   if (analysis.read.sections.length === 0) warnings.push('No section headings were recognised; the whole document was read as one.');
+  if (analysis.read.sections.length === 0 && analysis.findings.length === 0) {
+    warnings.push('This document does not look like a Phase I ESA report: it names no ASTM E1527-21 section and no recognized environmental condition.');
+  }
   if (analysis.decision.decision === 'INCONCLUSIVE' && !analysis.undetermined) {
     warnings.push('No statement of the report’s conclusion about RECs was found.');
   }
