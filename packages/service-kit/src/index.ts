@@ -77,3 +77,4 @@ export {
   validationFailed,
   type ValidationIssue,
 } from './validate';
+export { intVar, jobQueueEnv, jobWorkerEnv, queueSettings, stopWorkerOnSignals, type WorkerShutdownOptions } from './job-workers';

@@ -2,6 +2,9 @@ import { PHASE1_MAX_FILE_BYTES } from '@groundwork/contracts';
 import {
   authEnv,
   internalTokenDevDefault,
+  intVar,
+  jobQueueEnv,
+  jobWorkerEnv,
   loadEnv,
   mongoDevDefault,
   mongoEnv,
@@ -13,18 +16,13 @@ import {
 } from '@groundwork/service-kit';
 import { z } from 'zod';
 
-const intVar = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
-
 /** What the service and its workers share: database, storage, the projects service, the queue. */
 const sharedEnv = {
   ...serviceEnv,
   ...mongoEnv,
   ...s3Env,
   ...projectsClientEnv,
-  /** A claimed job is another worker's once its lease is this old without a heartbeat. */
-  WORKER_LEASE_MS: intVar(60_000, 1000, 3_600_000),
-  /** Claims an analysis gets before its failure is final. */
-  WORKER_MAX_ATTEMPTS: intVar(3, 1, 20),
+  ...jobQueueEnv,
   /** The largest report accepted (the spec states 50 MB); the worker reads no more than this. */
   REVIEW_MAX_FILE_BYTES: intVar(PHASE1_MAX_FILE_BYTES, 1, 1024 * 1024 * 1024),
 };
@@ -41,10 +39,7 @@ const workerEnvSchema = z.object({
   ...sharedEnv,
   /** Names the worker in job records and logs; default `review-worker-<pid>`. */
   REVIEW_WORKER_ID: z.string().trim().min(1).max(100).optional(),
-  /** Wait between claims when no job is due. */
-  WORKER_POLL_MS: intVar(500, 10, 60_000),
-  /** An analysis without progress for this long is failed as stalled (and retried). */
-  WORKER_STALL_MS: intVar(120_000, 1000, 3_600_000),
+  ...jobWorkerEnv,
   /** Most pages a report may have. */
   REVIEW_MAX_PAGES: intVar(2000, 1, 100_000),
   /** One PDF page's text (and OCR) in the isolated reading process. */
@@ -70,9 +65,6 @@ export const loadReviewEnv = (source: Record<string, string | undefined> = proce
 /** A review worker's configuration. */
 export const loadReviewWorkerEnv = (source: Record<string, string | undefined> = process.env): ReviewWorkerEnv =>
   refuseReviewDevDefaults('review worker', loadEnv(workerEnvSchema, source));
-
-/** The queue settings service and workers must agree on. */
-export const queueSettings = (env: ReviewEnv | ReviewWorkerEnv) => ({ leaseMs: env.WORKER_LEASE_MS, maxAttempts: env.WORKER_MAX_ATTEMPTS });
 
 /** The limits of a worker's reading of one report. */
 export const readLimits = (env: ReviewWorkerEnv) => ({

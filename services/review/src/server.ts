@@ -1,6 +1,6 @@
-import { createObjectStore, createProjectsClient, ensureBucket, runService } from '@groundwork/service-kit';
+import { createObjectStore, createProjectsClient, ensureBucket, queueSettings, runService } from '@groundwork/service-kit';
 import { createApp } from './app';
-import { loadReviewEnv, queueSettings } from './env';
+import { loadReviewEnv } from './env';
 import { indexSpecs } from './indexes';
 import { reviewerFromEnv } from './reviewer';
 

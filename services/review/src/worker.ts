@@ -1,8 +1,17 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { runWorker } from '@groundwork/job-queue';
-import { connectMongo, createLogger, createObjectStore, createProjectsClient, ensureIndexes, exitAfterLogs, mongoSettings } from '@groundwork/service-kit';
+import {
+  connectMongo,
+  createLogger,
+  createObjectStore,
+  createProjectsClient,
+  ensureIndexes,
+  exitAfterLogs,
+  mongoSettings,
+  queueSettings,
+  stopWorkerOnSignals,
+} from '@groundwork/service-kit';
 import { createReviewContext } from './context';
-import { loadReviewWorkerEnv, queueSettings, readLimits } from './env';
+import { loadReviewWorkerEnv, readLimits } from './env';
 import { indexSpecs } from './indexes';
 import { reviewerFromEnv } from './reviewer';
 import { reviewJobHandlers } from './worker/handlers';
@@ -34,18 +43,7 @@ try {
     signal: stop.signal,
     onError: (err) => logger.error({ err }, 'queue error'),
   });
-  const shutdown = async (signal: string) => {
-    if (stop.signal.aborted) return;
-    logger.info({ signal }, 'stopping');
-    stop.abort();
-    const finished = await Promise.race([running.then(() => true), sleep(STOP_GRACE_MS).then(() => false)]);
-    if (!finished) logger.warn({ graceMs: STOP_GRACE_MS }, 'the job in hand did not finish in time; another worker takes it over after its lease');
-    await mongo.close().catch(() => {});
-    logger.info('stopped');
-    exitAfterLogs(logger, 0);
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  stopWorkerOnSignals({ stop, running, close: () => mongo.close(), logger, graceMs: STOP_GRACE_MS });
   logger.info({ pollMs: env.WORKER_POLL_MS, leaseMs: env.WORKER_LEASE_MS, stallMs: env.WORKER_STALL_MS }, 'review worker ready');
 } catch (err) {
   logger.fatal({ err }, 'start-up failed');

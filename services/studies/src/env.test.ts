@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractionLimits, loadStudiesEnv, loadWorkerEnv, queueSettings } from './env';
+import { queueSettings } from '@groundwork/service-kit';
+import { extractionLimits, loadStudiesEnv, loadWorkerEnv } from './env';
 
 describe('loadStudiesEnv', () => {
   it('defaults to port 4003, devdb, the uploads bucket and the local projects service', () => {

@@ -1,6 +1,9 @@
 import {
   authEnv,
   internalTokenDevDefault,
+  intVar,
+  jobQueueEnv,
+  jobWorkerEnv,
   loadEnv,
   mongoDevDefault,
   mongoEnv,
@@ -12,8 +15,6 @@ import {
 } from '@groundwork/service-kit';
 import { z } from 'zod';
 
-const intVar = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
-
 /** What the service and its workers share: database, storage, the projects service. */
 const sharedEnv = {
   ...serviceEnv,
@@ -22,10 +23,7 @@ const sharedEnv = {
   ...projectsClientEnv,
   /** Lifetime of the presigned upload, result and page links, and of the save links. */
   PRESIGN_EXPIRES_SECONDS: intVar(900, 60, 7 * 24 * 3600),
-  /** A claimed job is another worker's once its lease is this old without a heartbeat. */
-  WORKER_LEASE_MS: intVar(60_000, 1000, 3_600_000),
-  /** Claims a job gets before its failure is final. */
-  WORKER_MAX_ATTEMPTS: intVar(3, 1, 20),
+  ...jobQueueEnv,
 };
 
 const studiesEnvSchema = z.object({ ...sharedEnv, ...authEnv, STUDIES_PORT: portVar(4003) });
@@ -34,10 +32,7 @@ const workerEnvSchema = z.object({
   ...sharedEnv,
   /** Names the worker in job records and logs; default `worker-<pid>`. */
   STUDIES_WORKER_ID: z.string().trim().min(1).max(100).optional(),
-  /** Wait between claims when no job is due. */
-  WORKER_POLL_MS: intVar(500, 10, 60_000),
-  /** A job without progress for this long is no longer kept leased: it is failed as stalled (and retried). */
-  WORKER_STALL_MS: intVar(120_000, 1000, 3_600_000),
+  ...jobWorkerEnv,
   /** Pages OCR'd at once; default the machine's cores. */
   INTAKE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Most pages a PDF may have; checked right after opening it. */
@@ -68,9 +63,6 @@ export const loadStudiesEnv = (source: Record<string, string | undefined> = proc
 /** A studies worker's configuration. */
 export const loadWorkerEnv = (source: Record<string, string | undefined> = process.env): WorkerEnv =>
   refuseStudiesDevDefaults('studies worker', loadEnv(workerEnvSchema, source));
-
-/** The queue settings service and workers must agree on. */
-export const queueSettings = (env: StudiesEnv | WorkerEnv) => ({ leaseMs: env.WORKER_LEASE_MS, maxAttempts: env.WORKER_MAX_ATTEMPTS });
 
 /** The limits of a worker's isolated extractions (doc-processing's `runExtraction`). */
 export const extractionLimits = (env: WorkerEnv) => ({

@@ -1,6 +1,6 @@
-import { createObjectStore, createProjectsClient, ensureBucket, runService } from '@groundwork/service-kit';
+import { createObjectStore, createProjectsClient, ensureBucket, queueSettings, runService } from '@groundwork/service-kit';
 import { createApp } from './app';
-import { loadStudiesEnv, queueSettings } from './env';
+import { loadStudiesEnv } from './env';
 import { indexSpecs } from './indexes';
 
 const env = loadStudiesEnv();

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { cityDirectoryPageReader, createLlmClient, llmConfigFromEnv, type LlmClient } from '@groundwork/ai';
 import { runWorker } from '@groundwork/job-queue';
 import {
@@ -8,11 +7,13 @@ import {
   createProjectsClient,
   ensureIndexes,
   exitAfterLogs,
+  queueSettings,
+  stopWorkerOnSignals,
   mongoSettings,
   type Logger,
 } from '@groundwork/service-kit';
 import { createStudiesContext } from './context';
-import { extractionLimits, loadWorkerEnv, queueSettings } from './env';
+import { extractionLimits, loadWorkerEnv } from './env';
 import { indexSpecs } from './indexes';
 import { migrateRunIds } from './use-cases/migrate-runs';
 import { studiesJobHandlers } from './worker/handlers';
@@ -68,18 +69,7 @@ try {
     signal: stop.signal,
     onError: (err) => logger.error({ err }, 'queue error'),
   });
-  const shutdown = async (signal: string) => {
-    if (stop.signal.aborted) return;
-    logger.info({ signal }, 'stopping');
-    stop.abort();
-    const finished = await Promise.race([running.then(() => true), sleep(STOP_GRACE_MS).then(() => false)]);
-    if (!finished) logger.warn({ graceMs: STOP_GRACE_MS }, 'the job in hand did not finish in time; another worker takes it over after its lease');
-    await mongo.close().catch(() => {});
-    logger.info('stopped');
-    exitAfterLogs(logger, 0);
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  stopWorkerOnSignals({ stop, running, close: () => mongo.close(), logger, graceMs: STOP_GRACE_MS });
   if (!env.INTERNAL_SERVICE_TOKEN) logger.warn('INTERNAL_SERVICE_TOKEN is not set: completed runs are reported to the projects service only once it is');
   logger.info({ pollMs: env.WORKER_POLL_MS, leaseMs: env.WORKER_LEASE_MS, stallMs: env.WORKER_STALL_MS }, 'studies worker ready');
 } catch (err) {
