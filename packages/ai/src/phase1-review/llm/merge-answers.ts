@@ -3,6 +3,7 @@ import { normalizeForMatch } from '../../grounding/quotes';
 import type { ReviewDocument } from '../types';
 import type { ChunkAnswer } from './answers';
 import { isStatedIn, quoteCheck, type QuoteCheck } from './quote-check';
+import { astmSectionOf, parseHeading } from '../offline/headings';
 
 // The reduce step's first half: the parts' answers as one review, every quote checked on its
 // page. What a dropped quote carried (a finding, a section's summary, an extraction) goes with it.
@@ -56,9 +57,15 @@ function mergeFindings(answers: readonly ChunkAnswer[], check: QuoteCheck): Find
   return [...findings.values()].slice(0, LIMITS.findings);
 }
 
+/** A section's name as the offline engine gives it: the ASTM section its title names (`IV. Regulatory Records` is `Records Review`), else the title without its number. */
+const canonicalSection = (title: string) => {
+  const bare = parseHeading(title)?.title ?? title.trim();
+  return astmSectionOf(bare) ?? bare;
+};
+
 /** A title as sections are matched across parts: `5.0 RECORDS REVIEW` and `Records Review` are one. */
 const sectionKey = (title: string) =>
-  normalizeForMatch(title.replace(/^\s*(?:section\s+)?[\d.]+\s*/i, ''))
+  normalizeForMatch(canonicalSection(title))
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
@@ -73,7 +80,7 @@ function mergeSections(answers: readonly ChunkAnswer[], check: QuoteCheck): Sect
     const summary = known ? `${known.summary} ${section.summary.trim()}` : section.summary.trim();
     const allQuotes = uniqueQuotes([...(known?.quotes ?? []), ...quotes]).slice(0, LIMITS.sectionQuotes);
     sections.set(key, {
-      section: known?.section ?? section.section.trim().slice(0, LIMITS.sectionTitle),
+      section: known?.section ?? canonicalSection(section.section).slice(0, LIMITS.sectionTitle),
       summary: summary.slice(0, LIMITS.sectionSummary),
       quotes: allQuotes,
     });

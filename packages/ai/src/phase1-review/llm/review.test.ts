@@ -141,7 +141,7 @@ describe('the LLM review of a report', () => {
       { ...HREC, quote: HREC.quote },
       { ...ADJOINING_REC, quote: ADJOINING_REC.quote },
     ]);
-    expect(result.sections).toEqual([{ section: '1.0 Executive Summary', summary: SECTIONS[0]!.summary, quotes: [{ quote: HREC.quote, page: 3 }] }]);
+    expect(result.sections).toEqual([{ section: 'Executive Summary', summary: SECTIONS[0]!.summary, quotes: [{ quote: HREC.quote, page: 3 }] }]);
     expect(result.extractions).toEqual({
       subject_address: '1042 Sunset Blvd, Silver Springs, AZ 85281',
       site_names: ['Metro Auto Body & Paint'],
