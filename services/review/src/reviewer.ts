@@ -1,4 +1,4 @@
-import { createLlmClient, createPhase1Reviewer, llmConfigFromEnv, type Phase1Reviewer } from '@groundwork/ai';
+import { type Phase1Reviewer, phase1ReviewerFromEnv } from '@groundwork/ai';
 import type { Logger } from '@groundwork/service-kit';
 
 /**
@@ -6,8 +6,8 @@ import type { Logger } from '@groundwork/service-kit';
  * else the offline, grounded engine. A half-set configuration stops start-up.
  */
 export function reviewerFromEnv(log: Logger, env: Readonly<Record<string, string | undefined>> = process.env): Phase1Reviewer {
-  const config = llmConfigFromEnv(env);
-  if (config) log.info({ baseUrl: config.baseUrl, model: config.model }, 'LLM on: Phase I review and questions');
-  const llm = config && createLlmClient(config, { onRetry: (event) => log.warn({ event }, 'LLM call retried') });
-  return createPhase1Reviewer({ llm });
+  return phase1ReviewerFromEnv(env, {
+    onLlm: (config) => log.info({ baseUrl: config.baseUrl, model: config.model }, 'LLM on: Phase I review and questions'),
+    onRetry: (event) => log.warn({ event }, 'LLM call retried'),
+  });
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createLlmClient, createPhase1Reviewer, llmConfigFromEnv, type Phase1Reviewer, type ReviewDocument } from '@groundwork/ai';
+import { type Phase1Reviewer, phase1ReviewerFromEnv, type ReviewDocument } from '@groundwork/ai';
 import { overallPhase1Decision, phase1UpdatedSummary, type Phase1Answer, type Phase1Result } from '@groundwork/contracts';
 import { isIntakeError, readTextDocument } from '@groundwork/doc-processing';
 import { CliError, readInput } from './input';
@@ -11,12 +11,6 @@ export interface Phase1ReviewCliOutput {
   results: Phase1Result[];
   answers: Array<{ question: string } & Phase1Answer>;
   engine: Phase1Reviewer['engine'];
-}
-
-/** The LLM engine when LLM_BASE_URL, LLM_MODEL and LLM_API_KEY are set, else the offline one. */
-export function reviewerFromEnv(env: NodeJS.ProcessEnv = process.env): Phase1Reviewer {
-  const config = llmConfigFromEnv(env);
-  return createPhase1Reviewer({ llm: config ? createLlmClient(config) : null });
 }
 
 async function readReport(file: string, cwd: string, index: number): Promise<ReviewDocument> {
@@ -37,7 +31,7 @@ async function readReport(file: string, cwd: string, index: number): Promise<Rev
  */
 export async function reviewPhase1Files(
   files: readonly string[],
-  { questions, cwd, reviewer = reviewerFromEnv() }: { questions: readonly string[]; cwd: string; reviewer?: Phase1Reviewer },
+  { questions, cwd, reviewer = phase1ReviewerFromEnv() }: { questions: readonly string[]; cwd: string; reviewer?: Phase1Reviewer },
 ): Promise<Phase1ReviewCliOutput> {
   const documents: ReviewDocument[] = [];
   for (const [index, file] of files.entries()) documents.push(await readReport(file, cwd, index));

@@ -1,4 +1,5 @@
-import type { LlmClient } from '../client';
+import { createLlmClient, type LlmClient, type RetryEvent } from '../client';
+import { type LlmConfig, llmConfigFromEnv } from '../config';
 import { createLlmReviewer } from './llm';
 import { createOfflineReviewer } from './offline';
 import type { Phase1Reviewer } from './types';
@@ -17,4 +18,18 @@ export { createLlmReviewer } from './llm';
 export function createPhase1Reviewer({ llm = null }: { llm?: LlmClient | null } = {}): Phase1Reviewer {
   const offline = createOfflineReviewer();
   return llm ? createLlmReviewer(llm, { fallback: offline }) : offline;
+}
+
+/**
+ * The reviewer the environment asks for: the LLM engine when LLM_BASE_URL, LLM_MODEL and
+ * LLM_API_KEY are set (`onLlm` hears which), else the offline engine. A half-set configuration
+ * throws (`llmConfigFromEnv`).
+ */
+export function phase1ReviewerFromEnv(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  { onLlm, onRetry }: { onLlm?: (config: LlmConfig) => void; onRetry?: (event: RetryEvent) => void } = {},
+): Phase1Reviewer {
+  const config = llmConfigFromEnv(env);
+  if (config) onLlm?.(config);
+  return createPhase1Reviewer({ llm: config && createLlmClient(config, { onRetry }) });
 }
