@@ -95,6 +95,10 @@ describe('findings of a sentence', () => {
   });
 
   it('keeps a REC from next door that the report states for the subject property', () => {
+    expect(read('A release at the adjacent property to the north, based on groundwater flow toward the Site, is considered a REC for the Site.')).toEqual([
+      'REC subject counts',
+    ]);
+    expect(read('The LUST case is a REC for the adjoining property and not a REC for the subject property.')).toEqual(['REC adjoining aside']);
     expect(
       read('Chlorinated solvents from the adjoining dry cleaner have migrated beneath the building and represent a REC for the subject property.'),
     ).toEqual(['REC subject counts']);

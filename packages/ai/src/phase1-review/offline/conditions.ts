@@ -61,11 +61,13 @@ export function clausesOf(sentence: string): Clause[] {
 }
 
 /** "... represents a REC for the subject property": a condition of the subject even when it comes from next door (migration). */
-const REC_FOR_SUBJECT = /\b(?:C|H)?RECs?\b[^.;]{0,40}?\b(?:in\s+connection\s+with|for|to|at|on)\s+the\s+subject\s+(?:property|site)\b/i;
+const REC_FOR_SUBJECT =
+  /\b(?:(?:C|H)?RECs?|recognized\s+environmental\s+conditions?)\b[^.;]{0,40}?\b(?:in\s+connection\s+with|for|to|at|on)\s+the\s+(?:subject\s+(?:property|site)|[Ss]ite\b|[Pp]roperty\b)/;
 
 function locationOf(clause: string): Finding['location'] {
-  if (FOR_ELSEWHERE.test(clause)) return DISTANT.test(clause) ? 'offsite' : 'adjoining';
+  // Stated for the subject ("... migrated beneath the building and is a REC for the Site"), a condition from next door is the subject's.
   if (REC_FOR_SUBJECT.test(clause) && !new RegExp(NEGATION_CUES.source, 'i').test(clause)) return 'subject';
+  if (FOR_ELSEWHERE.test(clause)) return DISTANT.test(clause) ? 'offsite' : 'adjoining';
   if (/\bin\s+connection\s+with\s+the\s+subject\b/i.test(clause)) return 'subject';
   if (ELSEWHERE.test(clause)) return DISTANT.test(clause) ? 'offsite' : 'adjoining';
   if (FOR_SUBJECT.test(clause)) return 'subject';
