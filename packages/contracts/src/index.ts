@@ -11,3 +11,4 @@ export * from './city-directory';
 export * from './regulatory-database';
 export * from './routes';
 export * from './phase1-review';
+export * from './regulatory-analysis';

@@ -1,0 +1,72 @@
+/**
+ * The agencies of a document: its issuer (the letterhead or FROM line, the signature's
+ * organisation) and the agencies copied (`cc:`, `CC:`), by the words an agency's name is made of
+ * (Department, Program, Board, Division, DEQ...), not by a list of agencies.
+ */
+
+const AGENCY_WORD =
+  /\b(?:Department|Dept\.?|Agency|Program|Board|Division|Commission|Bureau|Office|Authority|District|Region|Control|Services|DEQ|DEC|DTSC|EPA|DNR|DEP|TCEQ|ADEQ|EGLE)\b/;
+/** A capitalised phrase that may hold an agency's name (`Oregon DEQ Northwest Region`, `County Environmental Health Department`). */
+const PHRASE = /\b[A-Z][A-Za-z.&'-]*(?:\s+(?:of|and|for|the|[A-Z][A-Za-z.&'-]*))*\b/g;
+const NOT_AGENCY = /^(?:State of [A-Z]+|STATE OF|Dear|Sincerely|Case|Global|Page|Attachment|Subject|RE|REF|TO|FROM|DATE|CC|M E M O)\b/;
+
+function agencyPhrases(line: string): string[] {
+  return [...line.matchAll(PHRASE)]
+    .map((match) =>
+      match[0]
+        .replace(/^(?:The|the)\s+/, '')
+        .replace(/\s+(?:of|and|for|the)$/, '')
+        .trim(),
+    )
+    .filter((phrase) => AGENCY_WORD.test(phrase) && phrase.split(/\s+/).length >= 2 && !NOT_AGENCY.test(phrase) && phrase !== phrase.toUpperCase());
+}
+
+const normalize = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/** A capitals line as a name (`COUNTY ENVIRONMENTAL HEALTH DEPARTMENT` -> `County Environmental Health Department`); short words stay (`DEQ`). */
+const titleCased = (line: string) =>
+  line === line.toUpperCase() && /[A-Z]{4}/.test(line)
+    ? line.replace(/[A-Z]{4,}/g, (word) => word[0] + word.slice(1).toLowerCase()).replace(/\b(Of|And|For|The)\b/g, (word) => word.toLowerCase())
+    : line;
+
+/** The agency a letter's body names as acting: `The Oregon DEQ Northwest Region has reviewed the case file`. */
+const ACTING = /\b(?:has|have)\s+(?:reviewed|determined|issued|approved|evaluated|received|completed)\b/;
+
+function issuerOf(pages: readonly { text: string }[]): string | null {
+  const text = (pages[0]?.text ?? '').replace(/\s*\n\s*/g, ' ');
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    const acting = ACTING.exec(sentence);
+    if (!acting) continue;
+    const named = agencyPhrases(sentence.slice(0, acting.index)).at(-1);
+    if (named) return named;
+  }
+  const head = (pages[0]?.text ?? '').split('\n').slice(0, 12).map(titleCased);
+  return head.flatMap(agencyPhrases)[0] ?? null;
+}
+
+/** The agencies on a `cc:` line (`cc: County Environmental Health Department; Regional Water Board`). */
+function copiedAgencies(pages: readonly { text: string }[]): string[] {
+  return pages.flatMap((page) =>
+    page.text
+      .split('\n')
+      .map((line) => /^\s*cc\s*:\s*(.+)$/i.exec(line)?.[1] ?? '')
+      .flatMap((list) => list.split(/[;]|,\s+(?=[A-Z])/).map((part) => part.trim()))
+      .filter((part) => AGENCY_WORD.test(part) && !/^[A-Z][a-z]+\s+[A-Z]\.\s/.test(part)),
+  );
+}
+
+/** The issuer, then every agency copied; one name once (a name inside another counts as it). */
+export function agencyNamesOf(pages: readonly { text: string }[]): string[] {
+  const names = [issuerOf(pages), ...copiedAgencies(pages)].filter((name): name is string => name !== null);
+  const seen: string[] = [];
+  return names.filter((name) => {
+    const key = normalize(name);
+    if (seen.some((other) => other === key)) return false;
+    seen.push(key);
+    return true;
+  });
+}
