@@ -21,5 +21,16 @@ export { cityDirectoryPageReader, cityDirectoryPageAnswerSchema, CITY_DIRECTORY_
 export * from './record-narrative';
 export * from './phase1-review';
 export { verifyQuotes, isQuoteOnPage, pagesOfQuote, normalizeForMatch } from './grounding/quotes';
-export { analyzeRecordDocument, closureStatements, verdictOf, caseIdsIn, normalizeCaseId, agencyNamesOf, datesIn } from './record-analysis/offline';
+export {
+  analyzeRecordDocument,
+  closureStatements,
+  verdictOf,
+  caseIdsIn,
+  normalizeCaseId,
+  agencyNamesOf,
+  datesIn,
+  overallVerdict,
+  recordContextFromSummary,
+  updatedRecordSummary,
+} from './record-analysis/offline';
 export type { RecordContext, ClosureStatement } from './record-analysis/offline';

@@ -10,6 +10,7 @@ import type { RadiusReportCliShape } from '@groundwork/doc-processing';
 import { runCli, USAGE, type CityDirectoryCliOutput } from './cli';
 import { extractRadiusReportFile } from './radius-report';
 import type { Phase1ReviewCliOutput } from './review-phase1';
+import type { RecordReviewCliOutput } from './review-record';
 
 const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../../..');
 const fixture = '../shared/fixtures/city_directory_01_a.pdf';
@@ -387,5 +388,38 @@ describe('groundwork review phase1', () => {
     const png = await write('photo.pdf', await makeImage('png'));
     expect(await runCli(['review', 'phase1', png], io)).toBe(1);
     expect(err).toEqual([expect.stringMatching(/^groundwork: photo\.pdf: .*looks like a PNG image/)]);
+  });
+});
+
+describe('groundwork review record', () => {
+  const nfa = '../shared/fixtures/supporting_doc_01_a_nfa_letter.pdf';
+  const open = '../shared/fixtures/supporting_doc_04_d_open_status.txt';
+
+  it("prints the record's session JSON: each document's verdict, evidence and extracted facts, the overall verdict and the updated narrative (child process)", async () => {
+    const run = await groundwork('review', 'record', nfa, open, '--summary', 'TRIANGLE TRUCK TERMINAL is listed in LUST (Facility ID: RZ-057217).');
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const output = JSON.parse(run.stdout) as RecordReviewCliOutput;
+    expect(output.overallDecision).toBe('CONFIRMED_CLOSED');
+    expect(output.results.map((result) => [result.file.name, result.db_closure_verdict])).toEqual([
+      ['supporting_doc_01_a_nfa_letter.pdf', 'CONFIRMED_CLOSED'],
+      ['supporting_doc_04_d_open_status.txt', 'INCONCLUSIVE'],
+    ]);
+    expect(output.results[0]?.extracted).toMatchObject({ case_ids: ['RZ-057217'], key_dates: { closure_date: '2019-02-03' } });
+    expect(output.results[1]?.summary).toBe("Inconclusive: This document is about case JT-010765, not the record's case RZ-057217.");
+    expect(output.updatedSummary).toMatch(
+      /^TRIANGLE TRUCK TERMINAL is listed in LUST \(Facility ID: RZ-057217\)\.\n\nRegulatory documents reviewed: closure confirmed closed\./,
+    );
+  });
+
+  it('refuses bad usage', async () => {
+    const err: string[] = [];
+    const io = { stdout: () => {}, stderr: (text: string) => err.push(text), cwd: repoRoot };
+    expect(await runCli(['review', 'record'], io)).toBe(2);
+    expect(await runCli(['review', 'phase1', nfa, '--summary', 'x'], io)).toBe(2);
+    expect(err.filter((line) => line.startsWith('groundwork: '))).toEqual([
+      'groundwork: Missing <file>: an agency document of the record (PDF, .doc, .docx or .txt)\n',
+      'groundwork: review phase1 takes reports and --ask only\n',
+    ]);
   });
 });

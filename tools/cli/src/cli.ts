@@ -5,12 +5,14 @@ import { cityDirectoryStep, isIntakeError, runExtraction, type CityDirectoryExtr
 import { CliError, propertiesFileSchema, readInput, readJsonFile } from './input';
 import { extractRadiusReportFile } from './radius-report';
 import { reviewPhase1Files } from './review-phase1';
+import { reviewRecordFiles } from './review-record';
 
 export { CliError } from './input';
 
 export const USAGE = `Usage: groundwork extract city-directory <file.pdf> --properties <properties.json> [--aliases <aliases.json>]
        groundwork extract radius-report <file.pdf> [--properties <properties.json>]
        groundwork review phase1 <file> [<file>...] [--ask "<question>"]...
+       groundwork review record <file> [<file>...] [--summary "<existing narrative>"]
 
   <file.pdf>          a city directory abstract (text or scanned PDF), or a vendor's radius report
   --properties FILE   JSON list of the project's properties: [{ "address", "direction", "latitude", "longitude" }]
@@ -19,10 +21,13 @@ export const USAGE = `Usage: groundwork extract city-directory <file.pdf> --prop
   --aliases FILE      city directory only: JSON list of street aliases: [{ "from": "HWY 99", "to": "OLD STATE ROUTE 99" }]
   review phase1       existing Phase I ESA reports (PDF, Word .doc/.docx or text), each reviewed for its decision
   --ask QUESTION      a question answered from the reports (repeatable)
+  review record       agency documents (NFA letter, case status, closure memo) of one database record
+  --summary TEXT      the record's existing narrative (its case ids tell a letter about another case)
 
 Prints JSON on stdout: { "entries": [...], "vacancies": [...] } for a city directory,
 { "database_summary": [...], "sites": [...], "orphans": [...] } for a radius report,
-{ "overallDecision", "updatedSummary", "results": [...], "answers": [...] } for a Phase I review
+{ "overallDecision", "updatedSummary", "results": [...], "answers": [...] } for a Phase I review,
+{ "overallDecision", "updatedSummary", "results": [...] } for a record's documents
 (offline unless LLM_BASE_URL, LLM_MODEL and LLM_API_KEY are set).`;
 
 export interface CliIo {
@@ -90,6 +95,7 @@ function parseCommandLine(argv: string[]) {
         properties: { type: 'string' },
         aliases: { type: 'string' },
         ask: { type: 'string', multiple: true },
+        summary: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -128,11 +134,18 @@ async function radiusReportCommand(file: string, options: CommandOptions, io: Cl
 }
 
 async function reviewPhase1Command(files: string[], options: CommandOptions, io: CliIo): Promise<void> {
-  if (options.properties || options.aliases) throw new CliError('review phase1 takes reports and --ask only', 2);
+  if (options.properties || options.aliases || options.summary !== undefined) throw new CliError('review phase1 takes reports and --ask only', 2);
   if (files.length === 0) throw new CliError('Missing <file>: a Phase I report (PDF, .doc, .docx or .txt)', 2);
   const questions = (options.ask ?? []).map((question) => question.trim());
   if (questions.some((question) => question.length === 0)) throw new CliError('--ask needs a question', 2);
   const output = await reviewPhase1Files(files, { questions, cwd: io.cwd });
+  io.stdout(`${JSON.stringify(output, null, 2)}\n`);
+}
+
+async function reviewRecordCommand(files: string[], options: CommandOptions, io: CliIo): Promise<void> {
+  if (options.properties || options.aliases || options.ask) throw new CliError('review record takes documents and --summary only', 2);
+  if (files.length === 0) throw new CliError('Missing <file>: an agency document of the record (PDF, .doc, .docx or .txt)', 2);
+  const output = await reviewRecordFiles(files, { summary: options.summary ?? '', cwd: io.cwd });
   io.stdout(`${JSON.stringify(output, null, 2)}\n`);
 }
 
@@ -149,6 +162,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       await reviewPhase1Command(positionals.slice(2), values, io);
       return 0;
     }
+    if (command === 'review' && study === 'record') {
+      await reviewRecordCommand(positionals.slice(2), values, io);
+      return 0;
+    }
+    if (values.summary !== undefined) throw new CliError('--summary is for review record only', 2);
     if (values.ask) throw new CliError('--ask is for review phase1 only', 2);
     if (command !== 'extract' || !isStudy(study)) {
       throw new CliError(command ? `Unknown command: ${[command, study].filter(Boolean).join(' ')}` : 'Missing command', 2);

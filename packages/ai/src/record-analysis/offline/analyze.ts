@@ -58,8 +58,9 @@ export function analyzeRecordDocument(document: ReviewDocument, record: RecordCo
   const warnings: string[] = [...(document.warnings ?? [])];
   const recordIds = (record.caseIds ?? []).map(normalizeCaseId);
   const aboutRecord = recordIds.length === 0 || caseIds.length === 0 || caseIds.some((id) => recordIds.includes(normalizeCaseId(id)));
-  if (!aboutRecord) {
-    warnings.push(`This document is about case ${caseIds.join(', ')}, not the record's case ${(record.caseIds ?? []).join(', ')}.`);
+  const otherCase = aboutRecord ? null : `This document is about case ${caseIds.join(', ')}, not the record's case ${(record.caseIds ?? []).join(', ')}.`;
+  if (otherCase) {
+    warnings.push(otherCase);
     verdict = 'INCONCLUSIVE';
   }
   if (stated.length === 0) warnings.push('The document says nothing of the case being open or closed.');
@@ -75,7 +76,7 @@ export function analyzeRecordDocument(document: ReviewDocument, record: RecordCo
     file: { name: document.name },
     confidence: confidenceOf(verdict, evidence.length, aboutRecord),
     db_closure_verdict: verdict,
-    summary: summaryOf(verdict, said, caseIds, closureDate, evidence[0]?.sentence.text),
+    summary: otherCase ? `Inconclusive: ${otherCase}` : summaryOf(verdict, said, caseIds, closureDate, evidence[0]?.sentence.text),
     evidence: quotes,
     extracted: { case_ids: caseIds, agency_names: agencyNamesOf(document.pages), key_dates: { closure_date: closureDate, document_date: documentDate } },
     warnings,

@@ -5,3 +5,4 @@ export type { ClosureStatement } from './closure';
 export { caseIdsIn, normalizeCaseId } from './identifiers';
 export { agencyNamesOf } from './agencies';
 export { datesIn } from './dates';
+export { overallVerdict, recordContextFromSummary, updatedRecordSummary } from './overall';
