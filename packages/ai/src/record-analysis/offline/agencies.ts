@@ -7,7 +7,7 @@
 const AGENCY_WORD =
   /\b(?:Department|Dept\.?|Agency|Program|Board|Division|Commission|Bureau|Office|Authority|District|Region|Control|Services|DEQ|DEC|DTSC|EPA|DNR|DEP|TCEQ|ADEQ|EGLE)\b/;
 /** A capitalised phrase that may hold an agency's name (`Oregon DEQ Northwest Region`, `County Environmental Health Department`). */
-const PHRASE = /\b[A-Z][A-Za-z.&'-]*(?:\s+(?:of|and|for|the|[A-Z][A-Za-z.&'-]*))*\b/g;
+const PHRASE = /\b[A-Z][A-Za-z.&'-]*(?:\s+(?:of|and|for|the|on|in|de|[A-Z][A-Za-z.&'-]*))*\b/g;
 const NOT_AGENCY = /^(?:State of [A-Z]+|STATE OF|Dear|Sincerely|Case|Global|Page|Attachment|Subject|RE|REF|TO|FROM|DATE|CC|M E M O)\b/;
 
 function agencyPhrases(line: string): string[] {
@@ -30,7 +30,9 @@ const normalize = (name: string) =>
 /** A capitals line as a name (`COUNTY ENVIRONMENTAL HEALTH DEPARTMENT` -> `County Environmental Health Department`); short words stay (`DEQ`). */
 const titleCased = (line: string) =>
   line === line.toUpperCase() && /[A-Z]{4}/.test(line)
-    ? line.replace(/[A-Z]{4,}/g, (word) => word[0] + word.slice(1).toLowerCase()).replace(/\b(Of|And|For|The)\b/g, (word) => word.toLowerCase())
+    ? line
+        .replace(/[A-Z]{4,}/g, (word) => word[0] + word.slice(1).toLowerCase())
+        .replace(/\b(?:OF|AND|FOR|THE|ON|IN|Of|And|For|The)\b/g, (word) => word.toLowerCase())
     : line;
 
 /** The agency a letter's body names as acting: `The Oregon DEQ Northwest Region has reviewed the case file`. */
@@ -48,14 +50,24 @@ function issuerOf(pages: readonly { text: string }[]): string | null {
   return head.flatMap(agencyPhrases)[0] ?? null;
 }
 
-/** The agencies on a `cc:` line (`cc: County Environmental Health Department; Regional Water Board`). */
+/** A person (`Samuel T. Whitfield`) or a role (`Property Owner`) copied, not an organisation. */
+const PERSON_OR_ROLE =
+  /^(?:(?:Mr|Ms|Mrs|Dr)\.?\s+)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?(?:\s+[A-Z]\.)?\s+[A-Z][a-z'-]+$|\b(?:Owner|Party|File|Tenant|Consultant|Applicant|Operator)$/;
+
+/** `Org (Person)` or `Person (Org)`: both halves, for the filter to keep the organisation. */
+const organisationAndPerson = (part: string) => {
+  const bracketed = /^(.*?)\s*\(([^)]+)\)\s*$/.exec(part.trim());
+  return bracketed ? [bracketed[1] ?? '', bracketed[2] ?? ''].map((half) => half.trim()) : [part.trim()];
+};
+
+/** The organisations on a `cc:` line (`cc: Samuel T. Whitfield, New York State Department of Health; City of Pasadena Fire Marshal`). */
 function copiedAgencies(pages: readonly { text: string }[]): string[] {
   return pages.flatMap((page) =>
     page.text
       .split('\n')
       .map((line) => /^\s*cc\s*:\s*(.+)$/i.exec(line)?.[1] ?? '')
-      .flatMap((list) => list.split(/[;]|,\s+(?=[A-Z])/).map((part) => part.trim()))
-      .filter((part) => AGENCY_WORD.test(part) && !/^[A-Z][a-z]+\s+[A-Z]\.\s/.test(part)),
+      .flatMap((list) => list.split(/;|,\s+(?=[A-Z])/).flatMap(organisationAndPerson))
+      .filter((part) => part.split(/\s+/).length >= 2 && /[A-Z][a-z]/.test(part) && !PERSON_OR_ROLE.test(part)),
   );
 }
 

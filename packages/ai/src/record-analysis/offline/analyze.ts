@@ -5,7 +5,7 @@ import type { ReviewDocument } from '../../phase1-review/types';
 import { agencyNamesOf } from './agencies';
 import { type ClosureStatement, closureStatements, verdictOf } from './closure';
 import { datesIn } from './dates';
-import { caseIdsIn, normalizeCaseId } from './identifiers';
+import { caseIdsIn, sameCaseId } from './identifiers';
 
 /** The database record the documents are read for: its case ids, when the record names them. */
 export interface RecordContext {
@@ -34,10 +34,21 @@ function evidenceFor(stated: readonly StatedSentence[], verdict: RecordDocumentR
 }
 
 /** The closure date: the date printed in the closure statement, else the document's own date for a closure letter. */
-function closureDateOf(verdict: RecordDocumentResult['db_closure_verdict'], evidence: readonly StatedSentence[], documentDate: string | null): string | null {
+function closureDateOf(
+  verdict: RecordDocumentResult['db_closure_verdict'],
+  evidence: readonly StatedSentence[],
+  documentDate: string | null,
+  text: string,
+): string | null {
   if (verdict !== 'CONFIRMED_CLOSED' && !evidence.some((entry) => entry.statements.includes('closed'))) return null;
   const closed = evidence.find((entry) => entry.statements.includes('closed'));
-  return (closed && datesIn(closed.sentence.text).at(-1)?.iso) ?? (verdict === 'CONFIRMED_CLOSED' ? documentDate : null);
+  return (closed && datesIn(closed.sentence.text).at(-1)?.iso) ?? labelledClosureDate(text) ?? (verdict === 'CONFIRMED_CLOSED' ? documentDate : null);
+}
+
+/** A form's `Closure Date: | August 21, 2016` field. */
+function labelledClosureDate(text: string): string | null {
+  const field = /\bclosure\s+date\b[\s:|]*([^\n|]{6,40})/i.exec(text);
+  return field?.[1] ? (datesIn(field[1])[0]?.iso ?? null) : null;
 }
 
 const LABEL = {
@@ -56,8 +67,8 @@ export function analyzeRecordDocument(document: ReviewDocument, record: RecordCo
   const stated = statedSentences(read.sentences);
   let verdict = verdictOf(stated.flatMap((entry) => entry.statements));
   const warnings: string[] = [...(document.warnings ?? [])];
-  const recordIds = (record.caseIds ?? []).map(normalizeCaseId);
-  const aboutRecord = recordIds.length === 0 || caseIds.length === 0 || caseIds.some((id) => recordIds.includes(normalizeCaseId(id)));
+  const recordIds = record.caseIds ?? [];
+  const aboutRecord = recordIds.length === 0 || caseIds.length === 0 || caseIds.some((id) => recordIds.some((recordId) => sameCaseId(id, recordId)));
   const otherCase = aboutRecord ? null : `This document is about case ${caseIds.join(', ')}, not the record's case ${(record.caseIds ?? []).join(', ')}.`;
   if (otherCase) {
     warnings.push(otherCase);
@@ -70,7 +81,13 @@ export function analyzeRecordDocument(document: ReviewDocument, record: RecordCo
     [document],
   ).map(({ quote, page }) => ({ quote, page }));
   const said = [...new Set(evidence.flatMap((entry) => entry.statements))].map((statement) => LABEL[statement]);
-  const closureDate = aboutRecord ? closureDateOf(verdict, evidence, documentDate) : null;
+  // The document's closure date is a fact of the document, whatever it means for this record.
+  const closureDate = closureDateOf(
+    aboutRecord ? verdict : verdictOf(stated.flatMap((entry) => entry.statements)),
+    evidenceFor(stated, 'CONFIRMED_CLOSED'),
+    documentDate,
+    text,
+  );
   return {
     documentId: document.documentId,
     file: { name: document.name },

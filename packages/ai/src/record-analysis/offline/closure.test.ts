@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { closureStatements, verdictOf } from './closure';
 import { datesIn } from './dates';
-import { caseIdsIn, normalizeCaseId } from './identifiers';
+import { caseIdsIn, normalizeCaseId, sameCaseId } from './identifiers';
 
 describe('closure statements', () => {
   it.each([
@@ -24,6 +24,8 @@ describe('closure statements', () => {
     ['The case may be reopened if contamination is found.', []],
     ['All groundwater monitoring wells must be properly destroyed within 90 days of the date of this letter.', []],
     ['Closure is granted without any land use restrictions.', ['closed']],
+    ['Status: | Closed - Unrestricted Use', ['closed']],
+    ['This Certificate of Completion confirms that no land use restrictions are required, and UST-ID 22-1316 was closed on August 21, 2016.', ['closed']],
   ] as const)('%s', (sentence, statements) => {
     expect(closureStatements(sentence)).toEqual(statements);
   });
@@ -41,7 +43,10 @@ describe('identifiers and dates', () => {
   it('reads case ids after their labels and coded ids a document repeats, not dates or phones', () => {
     expect(caseIdsIn('SUBJECT: ... ; Case No. 12-91-2266; Global ID GD-469244\nCall 555-9036 on 2019-02-03.')).toEqual(['12-91-2266', 'GD-469244']);
     expect(caseIdsIn('REF: Global ID T0645764599; Local Case No. RO6613295')).toEqual(['T0645764599', 'RO6613295']);
-    expect(caseIdsIn('Case #: 4471\nUST-ID 44-1092')).toEqual(['4471', '44-1092']);
+    expect(caseIdsIn('Case #: 4471\nUST-ID 44-1092')).toEqual(['4471', 'UST-ID 44-1092']);
+    expect(caseIdsIn('Case No. MW-723064. A separate release next door is tracked under Case #: 5607 and is not addressed here.')).toEqual(['MW-723064']);
+    expect(sameCaseId('UST-ID 94-9904', '94-9904')).toBe(true);
+    expect(sameCaseId('LUST 2001-5798', 'LUST 2001-5799')).toBe(false);
     expect(caseIdsIn('Page 2 of case RZ-057217 ... see RZ-057217')).toEqual(['RZ-057217']);
     expect(normalizeCaseId('Case No. rz 057217')).toBe(normalizeCaseId('CASERZ057217'));
   });

@@ -1,0 +1,13 @@
+export { generateSupportingDocument } from './generate';
+export type { GeneratedSupportingDocument, SupportingOptions } from './generate';
+export { SUPPORTING_STYLES } from './styles';
+export type { SupportingStyle } from './styles';
+export { SUPPORTING_KINDS } from './kinds';
+export type { ClosureVerdict, SupportingKind } from './kinds';
+export { SUPPORTING_FORMATS } from './render';
+export type { SupportingFormat } from './render';
+export type { GeneratedSupportingTruth, SupportingRecord, SupportingTruth } from './truth';
+export { scoreSupportingDocument, normalizeCaseId } from './score';
+export type { SupportingResult, SupportingScore } from './score';
+export { loadSupportingFixtures } from './fixtures';
+export type { SupportingFixture } from './fixtures';
