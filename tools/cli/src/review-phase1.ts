@@ -1,8 +1,6 @@
-import path from 'node:path';
-import { type Phase1Reviewer, phase1ReviewerFromEnv, type ReviewDocument } from '@groundwork/ai';
+import { type Phase1Reviewer, phase1ReviewerFromEnv } from '@groundwork/ai';
 import { overallPhase1Decision, phase1UpdatedSummary, type Phase1Answer, type Phase1Result } from '@groundwork/contracts';
-import { isIntakeError, readTextDocument } from '@groundwork/doc-processing';
-import { CliError, readInput } from './input';
+import { readDocuments } from './read-documents';
 
 /** The spec's session JSON for reports reviewed on the command line, with the answers to `--ask`. */
 export interface Phase1ReviewCliOutput {
@@ -13,18 +11,6 @@ export interface Phase1ReviewCliOutput {
   engine: Phase1Reviewer['engine'];
 }
 
-async function readReport(file: string, cwd: string, index: number): Promise<ReviewDocument> {
-  const bytes = new Uint8Array(await readInput(file, cwd));
-  const name = path.basename(file);
-  try {
-    const text = await readTextDocument(bytes, { name });
-    return { documentId: `doc-${index + 1}`, name, format: text.format, pages: text.pages, warnings: text.warnings };
-  } catch (error) {
-    if (isIntakeError(error)) throw new CliError(`${name}: ${error.message}`, 1);
-    throw error;
-  }
-}
-
 /**
  * Reads each report (PDFs in doc-processing's isolated runner), reviews it and answers each
  * question from all of them, as the review service's worker and ask route do.
@@ -33,8 +19,7 @@ export async function reviewPhase1Files(
   files: readonly string[],
   { questions, cwd, reviewer = phase1ReviewerFromEnv() }: { questions: readonly string[]; cwd: string; reviewer?: Phase1Reviewer },
 ): Promise<Phase1ReviewCliOutput> {
-  const documents: ReviewDocument[] = [];
-  for (const [index, file] of files.entries()) documents.push(await readReport(file, cwd, index));
+  const documents = await readDocuments(files, cwd);
   const results: Phase1Result[] = [];
   for (const document of documents) results.push(await reviewer.review(document));
   const answers: Phase1ReviewCliOutput['answers'] = [];
