@@ -16,7 +16,11 @@ describe('loadSupportingFixtures', () => {
     for (const fixture of fixtures) {
       expect(fixture.truth.file).toBe(fixture.name);
       expect(fixture.truth.family).toBe('supporting_document');
-      await expect(fs.stat(fixture.path)).resolves.toBeTruthy();
+      expect(fixture.path.endsWith(`/${fixture.name}`)).toBe(true);
+      expect(fixture.format).toBe(fixture.name.split('.').at(-1));
+      const file = await fs.stat(fixture.path);
+      expect(file.isFile()).toBe(true);
+      expect(file.size).toBeGreaterThan(1000);
     }
   });
 
