@@ -6,7 +6,7 @@ export default defineConfig({
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     // antd in jsdom is slow on a loaded 2-core CI machine.
-    testTimeout: 20_000,
+    testTimeout: 30_000,
     setupFiles: ['@groundwork/config/vitest/setup-jsdom.mjs', '@groundwork/design-system/testing/setup-antd-apps'],
   },
 });

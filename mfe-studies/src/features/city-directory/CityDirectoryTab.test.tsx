@@ -2,7 +2,7 @@ import type { Project } from '@groundwork/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aProject, PROJECT_ID, renderInShell } from '../../test/render-tab';
+import { aProject, POLL_WAIT_MS, PROJECT_ID, renderInShell } from '../../test/render-tab';
 import CityDirectoryTab from './CityDirectoryTab';
 import { fakeDirectoryServer, getUrlOf, parsedKeyOf, PROJECT_PATH, putUrlOf, S3_UPLOAD_URL, type FakeDirectoryServer } from './test/fake-directory-server';
 import { sampleResult } from './test/fixtures';
@@ -122,7 +122,7 @@ describe('CityDirectoryTab: upload and processing', () => {
     expect(button('Upload and Process')).toHaveProperty('disabled', true);
 
     server.jobs.set('run-1', { status: 'COMPLETED', progress: 100 });
-    expect(await screen.findByText('Processing Complete', {}, { timeout: 6000 })).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByText('Processing Complete', {}, { timeout: POLL_WAIT_MS })).toBeInstanceOf(HTMLElement);
     expect(await screen.findByText('6 listings across 3 years, 1 unassigned.')).toBeInstanceOf(HTMLElement);
     await waitFor(() => expect(rowYears()).toEqual(['2015Infogroup Business Listings', '2010', '2005', 'Unknown']));
     expect(server.api.bodies(`PATCH ${PROJECT_PATH}/city-directory/jobs/run-1`)).toEqual([
@@ -130,7 +130,7 @@ describe('CityDirectoryTab: upload and processing', () => {
     ]);
     expect(server.api.calls()).toContain('GET /api/processing/jobs/run-1?study=cd&summary=1&includePresign=1');
     expect(stored(CD_DATA)).toEqual({ jobId: 'run-1', result: sampleResult(), readAt: expect.any(String) });
-  }, 30_000);
+  }, 60_000);
 
   it.each([
     ['the upload URL', 'POST /api/city-directory/upload-url', { status: 500, body: { message: 'boom' } }, 'Failed to get upload URL'],
@@ -159,7 +159,7 @@ describe('CityDirectoryTab: upload and processing', () => {
     await uploadPdf(view);
     await progressPanel();
     server.jobs.set('run-1', { status: 'FAILED', progress: 20, errorMessage: 'The PDF has no readable pages.' });
-    const alert = await screen.findByText('Processing Failed', {}, { timeout: 6000 });
+    const alert = await screen.findByText('Processing Failed', {}, { timeout: POLL_WAIT_MS });
     expect(alert.closest('[data-testid="job-progress"]')!.textContent).toContain('The PDF has no readable pages.');
     expect(stored(CD_JOB)).toBeNull();
     expect(stored(CD_DATA)).toBeNull();
@@ -184,9 +184,9 @@ describe('CityDirectoryTab: upload and processing', () => {
     server.checkAnswer.delete('run-1');
     server.jobs.set('run-1', { status: 'COMPLETED', progress: 100 });
     // The next check comes 5 s after a failed one.
-    expect(await screen.findByText('Processing Complete', {}, { timeout: 8000 })).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByText('Processing Complete', {}, { timeout: POLL_WAIT_MS })).toBeInstanceOf(HTMLElement);
     expect(screen.queryByText('Status Check Failed')).toBeNull();
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('CityDirectoryTab: polling limits', () => {
@@ -246,7 +246,7 @@ describe('CityDirectoryTab: reopening the tab', () => {
     await waitFor(() => expect(progressValue()).toBe('55'));
     expect(server.callsTo(`${PROJECT_PATH}/city-directory/jobs`)).toEqual([]);
     server.jobs.set('run-1', { status: 'DONE', progress: 100 });
-    expect(await screen.findByText('Processing Complete', {}, { timeout: 6000 })).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByText('Processing Complete', {}, { timeout: POLL_WAIT_MS })).toBeInstanceOf(HTMLElement);
     await waitFor(() => expect(rowYears()).toHaveLength(4));
   });
 

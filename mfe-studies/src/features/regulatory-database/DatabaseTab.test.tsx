@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aProject, PROJECT_ID, renderInShell } from '../../test/render-tab';
+import { aProject, POLL_WAIT_MS, PROJECT_ID, renderInShell } from '../../test/render-tab';
 import DatabaseTab from './DatabaseTab';
 import {
   fakeDatabaseServer,
@@ -107,7 +107,7 @@ describe('DatabaseTab: upload and processing', () => {
     expect(button('Upload and Process')).toHaveProperty('disabled', true);
 
     server.complete('run-1');
-    expect(await screen.findByText('Processing Complete', {}, { timeout: 8000 })).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByText('Processing Complete', {}, { timeout: POLL_WAIT_MS })).toBeInstanceOf(HTMLElement);
     await waitFor(() => expect(mapIds()).toEqual(['1', '9', '2', '3']));
     expect(screen.getByText('4 mapped sites and 2 orphan records.')).toBeInstanceOf(HTMLElement);
     expect(stored(ENVIRONMENTAL_DB)).toEqual(storedNarrativesOf('run-1', aStudyResult()));
@@ -115,7 +115,7 @@ describe('DatabaseTab: upload and processing', () => {
     expect(server.api.calls()).toContain('GET /api/processing/jobs/run-1?study=database&summary=1&includePresign=1');
     const summary = await screen.findByTestId('distance-summary');
     expect(within(summary).getByText("The report's own summary.", { exact: false })).toBeInstanceOf(HTMLElement);
-  }, 30_000);
+  }, 60_000);
 
   it('shows the job warnings above the table', async () => {
     server = fakeDatabaseServer();
@@ -149,12 +149,12 @@ describe('DatabaseTab: upload and processing', () => {
     await uploadPdf(view);
     await progressPanel();
     server.jobs.set('run-1', { status: 'FAILED', progress: 20, errorMessage: 'No regulatory database records were recognised in this PDF.' });
-    const failed = await screen.findByText('Processing Failed', {}, { timeout: 8000 });
+    const failed = await screen.findByText('Processing Failed', {}, { timeout: POLL_WAIT_MS });
     expect(failed.closest('[data-testid="job-progress"]')!.textContent).toContain('No regulatory database records were recognised in this PDF.');
     expect(stored(ENVIRONMENTAL_DB)).toBeNull();
     fireEvent.click(button('Upload Another File'));
     await waitFor(() => expect(screen.queryByTestId('job-progress')).toBeNull());
-  }, 20_000);
+  }, 60_000);
 
   it('says Status Check Failed while polling goes on', async () => {
     server = fakeDatabaseServer();
@@ -170,8 +170,8 @@ describe('DatabaseTab: upload and processing', () => {
     expect(warning.closest('[role="alert"]')!.textContent).toContain('502: {"message":"Bad gateway"}');
     server.checkAnswer.delete('run-1');
     server.complete('run-1');
-    expect(await screen.findByText('Processing Complete', {}, { timeout: 8000 })).toBeInstanceOf(HTMLElement);
-  }, 20_000);
+    expect(await screen.findByText('Processing Complete', {}, { timeout: POLL_WAIT_MS })).toBeInstanceOf(HTMLElement);
+  }, 60_000);
 });
 
 describe('DatabaseTab: polling limits', () => {
@@ -229,9 +229,9 @@ describe('DatabaseTab: reopening the tab', () => {
     await waitFor(() => expect(progressValue()).toBe('55'));
     expect(stored(ENVIRONMENTAL_DB)).toEqual({ jobId: 'run-1' });
     server.complete('run-1');
-    expect(await screen.findByText('Processing Complete', {}, { timeout: 8000 })).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByText('Processing Complete', {}, { timeout: POLL_WAIT_MS })).toBeInstanceOf(HTMLElement);
     await waitFor(() => expect(mapIds()).toHaveLength(4));
-  }, 20_000);
+  }, 60_000);
 
   it('shows the cached records at once, then the server copy replaces them', async () => {
     server = fakeDatabaseServer();
