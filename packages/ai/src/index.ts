@@ -34,3 +34,5 @@ export {
   updatedRecordSummary,
 } from './record-analysis/offline';
 export type { RecordContext, ClosureStatement } from './record-analysis/offline';
+export { createOfflineRecordAnalyzer, createRecordAnalyzer, recordAnalyzerFromEnv, createLlmRecordAnalyzer, RECORD_CLOSURE_PROMPT } from './record-analysis';
+export type { RecordAnalyzer, LlmRecordAnalyzerEvent, LlmRecordAnalyzerOptions } from './record-analysis';

@@ -58,6 +58,20 @@ describe('environmentalApi.runs', () => {
   });
 });
 
+describe('environmentalApi.storedNarratives', () => {
+  const run = (status: string) => ({ jobId: 'job-1', filename: 'radius.pdf', status, progress: 100, createdAt: 't', errorMessage: null });
+
+  it('reads the stored narrative only once a run completed, so no 404 is asked for', async () => {
+    fetchMock.mockResolvedValueOnce(json({ items: [run('PROCESSING')] }));
+    expect(await environmentalApi.storedNarratives('p1')).toBeNull();
+    expect(calls()).toEqual(['GET /api/projects/p1/environmental/jobs']);
+    fetchMock.mockResolvedValueOnce(json({ items: [run('PROCESSING'), run('COMPLETED')] }));
+    fetchMock.mockResolvedValueOnce(json(stored));
+    expect(await environmentalApi.storedNarratives('p1')).toEqual(stored);
+    expect(calls().slice(1)).toEqual(['GET /api/projects/p1/environmental/jobs', 'GET /api/projects/p1/environmental/narratives']);
+  });
+});
+
 describe('environmentalApi: the uploaded report', () => {
   it('names the file route on the configured processing base', () => {
     expect(environmentalApi.jobFileUrl('job 1')).toBe('/api/processing/jobs/job%201/file');

@@ -1,6 +1,7 @@
 import { API_ROUTES, databaseRunListSchema, type DatabaseRun, environmentalNarrativesInputSchema } from '@groundwork/contracts';
 import { responseErrorStatus } from './errors';
 import { processingUrl } from './processing-api';
+import { PROJECTS_API_BASE } from './projects-api';
 import { apiRequest, routeRequest } from './request';
 import { UPLOAD_FAILURE_MESSAGES } from './study-jobs';
 
@@ -34,6 +35,11 @@ export function readEnvironmentalNarratives(body: unknown): EnvironmentalNarrati
   return { ...parsed.data, updatedAt: typeof updatedAt === 'string' ? updatedAt : null };
 }
 
+/** Query keys of the project's regulatory narrative reads (the Database tab and the regulatory analysis page share them). */
+export const environmentalQueryKeys = {
+  narratives: (projectId: string) => [PROJECTS_API_BASE, projectId, 'environmental', 'narratives'] as const,
+};
+
 export const environmentalApi = {
   /** The project's stored narrative, or null when none was stored yet (404 NARRATIVES_NOT_FOUND). */
   async narratives(projectId: string): Promise<EnvironmentalNarratives | null> {
@@ -43,6 +49,15 @@ export const environmentalApi = {
       if (responseErrorStatus(error) === 404) return null;
       throw error;
     }
+  },
+
+  /**
+   * The project's stored narrative, asked for only once a run of the project has completed (the
+   * server stores it then), so a project without one asks nothing that answers 404.
+   */
+  async storedNarratives(projectId: string): Promise<EnvironmentalNarratives | null> {
+    const runs = await environmentalApi.runs(projectId);
+    return runs.some((run) => run.status === 'COMPLETED') ? environmentalApi.narratives(projectId) : null;
   },
 
   /** The project's database runs, newest first. */

@@ -31,9 +31,11 @@ export {
 } from './processing-api';
 export {
   environmentalApi,
+  environmentalQueryKeys,
   readEnvironmentalNarratives,
   type EnvironmentalNarratives,
 } from './environmental-api';
+export { cachedNarratives, withNarratives, withSavedNarrative, type EnvironmentalCacheEntry } from './environmental-cache';
 export { useCachedUser, mayWrite } from './cached-user';
 export {
   UPLOAD_PROGRESS_STEPS,
@@ -52,3 +54,22 @@ export {
   PHASE1_MESSAGES,
   PHASE1_SESSION_REFRESH_MS,
 } from './phase1-review-api';
+export {
+  REVIEW_MESSAGES,
+  REVIEW_SESSION_REFRESH_MS,
+  reviewFailureMessage,
+  reviewServerMessage,
+  reviewUploadFailureMessage,
+  type ReviewSessionCalls,
+} from './review-session-api';
+export {
+  regulatoryAnalysisApi,
+  regulatoryQueries,
+  regulatoryQueryKeys,
+  regulatorySaveFailureMessage,
+  saveRegulatoryNarrative,
+  REGULATORY_SAVE_MESSAGES,
+  type CreateRegulatorySessionOptions,
+  type SaveRegulatoryNarrativeOptions,
+  type SavedRegulatoryNarrative,
+} from './regulatory-analysis-api';

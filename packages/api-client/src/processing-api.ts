@@ -185,11 +185,14 @@ export async function readPresignedJson<T>(url: string): Promise<T> {
   return (await parsed(response, anyJson)) as T;
 }
 
-/** PUT of a whole result JSON to its presigned URL, with a JSON content type. */
-export async function writePresignedJson(url: string, body: unknown): Promise<void> {
+/**
+ * PUT of a whole result JSON to its presigned URL, with a JSON content type; with `ifMatch`, only
+ * over that version of it (a newer one answers 409).
+ */
+export async function writePresignedJson(url: string, body: unknown, options: { ifMatch?: string } = {}): Promise<void> {
   const response = await fetch(url, {
     method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...(options.ifMatch === undefined ? {} : { 'If-Match': options.ifMatch }) },
     body: JSON.stringify(body),
   });
   await throwIfResponseNotOk(response);

@@ -23,8 +23,14 @@ export async function throwIfResponseNotOk(response: Response): Promise<void> {
  * (multipart upload) is sent as is, so the browser sets its multipart content type. Resolves to
  * the OK response.
  */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown, credentials: RequestCredentials = 'include'): Promise<Response> {
-  const headers: Record<string, string> = { ...authorizationHeader() };
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  credentials: RequestCredentials = 'include',
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { ...extraHeaders, ...authorizationHeader() };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -58,12 +64,12 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
 
 /**
  * `apiRequest` of a contracts route: its method, its path with `params` filled in and `query`
- * appended.
+ * appended, and any `headers` besides the shared ones (e.g. `If-Match`).
  */
 export function routeRequest<R extends ApiRouteSpec>(
   spec: R,
   params: RouteParams<R['path']>,
-  options: { query?: RouteQuery; body?: unknown } = {},
+  options: { query?: RouteQuery; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Response> {
-  return apiRequest(spec.method, routePath(spec, params, options.query), options.body);
+  return apiRequest(spec.method, routePath(spec, params, options.query), options.body, 'include', options.headers);
 }

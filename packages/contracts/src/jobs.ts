@@ -93,6 +93,11 @@ export const studyJobStateSchema = z.object({
   /** The study's result JSON (aerial predictions, database narrative items) and its links. */
   resultKey: z.string().optional(),
   resultUrls: presignedUrlPairSchema.optional(),
+  /**
+   * The result JSON's version (its storage ETag) when the links were made: a writer sends it as
+   * `If-Match` with its PUT so that a save never overwrites one made meanwhile (409).
+   */
+  resultVersion: z.string().optional(),
 });
 export type StudyJobState = z.infer<typeof studyJobStateSchema>;
 

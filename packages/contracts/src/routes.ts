@@ -54,6 +54,7 @@ import {
   uploadResultSchema,
 } from './phase1-review';
 import { createPropertyInputSchema, propertySchema, updatePropertyInputSchema } from './properties';
+import { createRegulatorySessionInputSchema, regulatoryAnalysisSessionSchema, saveToDatabaseResultSchema } from './regulatory-analysis';
 
 /** The services behind the gateway, and the gateway itself for what it answers on its own. */
 export const API_SERVICES = ['identity', 'projects', 'studies', 'review'] as const;
@@ -216,6 +217,8 @@ export const API_ROUTES = {
     body: environmentalNarrativesInputSchema,
   }),
   databaseRuns: route({ method: 'GET', path: '/api/projects/{id}/environmental/jobs', service: 'studies', response: databaseRunListSchema }),
+  /** A record's narratives as they were before each "save to database" of the regulatory analysis, newest first. */
+  narrativeVersions: route({ method: 'GET', path: '/api/projects/{id}/environmental/narratives/items/{index}/versions', service: 'studies' }),
 
   // review: the Review Phase 1 assistant
   createPhase1Session: route({
@@ -235,6 +238,51 @@ export const API_ROUTES = {
     response: documentPageSchema,
   }),
   phase1DocumentFile: route({ method: 'GET', path: '/api/phase1-review/session/{sessionId}/documents/{documentId}/file', service: 'review' }),
+
+  // review: the regulatory analysis of one database record
+  createRegulatorySession: route({
+    method: 'POST',
+    path: '/api/regulatory-analysis/session',
+    service: 'review',
+    body: createRegulatorySessionInputSchema,
+    response: createPhase1SessionResultSchema,
+  }),
+  regulatorySession: route({
+    method: 'GET',
+    path: '/api/regulatory-analysis/session/{sessionId}',
+    service: 'review',
+    response: regulatoryAnalysisSessionSchema,
+  }),
+  uploadRegulatoryDocuments: route({
+    method: 'POST',
+    path: '/api/regulatory-analysis/session/{sessionId}/upload',
+    service: 'review',
+    response: uploadResultSchema,
+  }),
+  askRegulatory: route({
+    method: 'POST',
+    path: '/api/regulatory-analysis/session/{sessionId}/ask',
+    service: 'review',
+    body: askInputSchema,
+    response: answerSchema,
+  }),
+  saveRegulatoryToDatabase: route({
+    method: 'POST',
+    path: '/api/regulatory-analysis/session/{sessionId}/save-to-database',
+    service: 'review',
+    response: saveToDatabaseResultSchema,
+  }),
+  regulatoryDocumentPage: route({
+    method: 'GET',
+    path: '/api/regulatory-analysis/session/{sessionId}/documents/{documentId}/pages/{page}',
+    service: 'review',
+    response: documentPageSchema,
+  }),
+  regulatoryDocumentFile: route({
+    method: 'GET',
+    path: '/api/regulatory-analysis/session/{sessionId}/documents/{documentId}/file',
+    service: 'review',
+  }),
 } as const satisfies Record<string, ApiRouteSpec>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;
@@ -279,7 +327,7 @@ export const GATEWAY_PREFIXES: readonly GatewayPrefix[] = [
   { pattern: '/api/parcels/*', service: 'projects' },
   { pattern: '/api/geocode/*', service: 'projects' },
   { pattern: '/api/phase1-review/*', service: 'review' },
-  { pattern: '/api/regulatory-analysis/*', service: 'review', reserved: 'the regulatory analysis (review service)' },
+  { pattern: '/api/regulatory-analysis/*', service: 'review' },
 ];
 
 /**

@@ -47,6 +47,20 @@ export {
   type MongoConnection,
 } from './mongo';
 export { createProjectsClient, projectOfOrganization, projectsClientEnv, type ProjectsClient, type ProjectsClientOptions } from './projects-client';
+export {
+  createStudiesClient,
+  databaseRecordItemSchema,
+  databaseRecordQuerySchema,
+  recordItemIndexSchema,
+  recordNarrativeUpdateInputSchema,
+  recordNarrativeUpdateResultSchema,
+  studiesClientEnv,
+  type DatabaseRecordItem,
+  type RecordNarrativeUpdateInput,
+  type RecordNarrativeUpdateResult,
+  type StudiesClient,
+  type StudiesClientOptions,
+} from './studies-client';
 export { REQUEST_ID_HEADER, requestContext, resolveRequestId } from './request-context';
 export {
   createObjectStore,

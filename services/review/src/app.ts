@@ -1,6 +1,7 @@
 import { createServiceApp, pingMongo, type Logger } from '@groundwork/service-kit';
 import { createReviewContext, type ReviewContextOptions } from './context';
 import { phase1ReviewRoutes } from './routes/phase1-review';
+import { regulatoryAnalysisRoutes } from './routes/regulatory-analysis';
 
 /** Room for the multipart framing of 20 files (boundaries, part headers) and a few fields. */
 const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
@@ -16,10 +17,9 @@ export function createApp({ logger, jwksUrl, ...options }: ReviewDeps) {
   const ctx = createReviewContext(options);
   // An upload's body: every file at its limit, plus the form's framing. Refused files are read to the end.
   const uploadMaxBytes = ctx.uploads.maxFiles * ctx.uploads.maxFileBytes + MULTIPART_OVERHEAD_BYTES;
-  return createServiceApp({ service: 'review', logger, checks: { mongo: () => pingMongo(options.db) }, maxBodyBytes: uploadMaxBytes }).route(
-    '/api/phase1-review',
-    phase1ReviewRoutes(ctx, jwksUrl, uploadMaxBytes),
-  );
+  return createServiceApp({ service: 'review', logger, checks: { mongo: () => pingMongo(options.db) }, maxBodyBytes: uploadMaxBytes })
+    .route('/api/phase1-review', phase1ReviewRoutes(ctx, jwksUrl, uploadMaxBytes))
+    .route('/api/regulatory-analysis', regulatoryAnalysisRoutes(ctx, jwksUrl, uploadMaxBytes));
 }
 
 export type AppType = ReturnType<typeof createApp>;

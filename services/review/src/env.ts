@@ -13,15 +13,17 @@ import {
   refuseDevDefaults,
   s3Env,
   serviceEnv,
+  studiesClientEnv,
 } from '@groundwork/service-kit';
 import { z } from 'zod';
 
-/** What the service and its workers share: database, storage, the projects service, the queue. */
+/** What the service and its workers share: database, storage, the projects and studies services, the queue. */
 const sharedEnv = {
   ...serviceEnv,
   ...mongoEnv,
   ...s3Env,
   ...projectsClientEnv,
+  ...studiesClientEnv,
   ...jobQueueEnv,
   /** The largest report accepted (the spec states 50 MB); the worker reads no more than this. */
   REVIEW_MAX_FILE_BYTES: intVar(PHASE1_MAX_FILE_BYTES, 1, 1024 * 1024 * 1024),

@@ -9,6 +9,10 @@ import { REVIEW_JOBS_COLLECTION } from './jobs';
 export const indexSpecs: IndexSpec[] = [
   jobQueueIndexes(REVIEW_JOBS_COLLECTION),
   { collection: 'sessions', indexes: [{ key: { projectId: 1, organizationId: 1, createdAt: -1 }, name: 'project_newest_first' }] },
+  {
+    collection: 'record_sessions',
+    indexes: [{ key: { projectId: 1, organizationId: 1, recordItemIndex: 1, createdAt: -1 }, name: 'record_newest_first' }],
+  },
   { collection: 'documents', indexes: [{ key: { sessionId: 1, uploadedAt: 1, position: 1 }, name: 'session_upload_order' }] },
   { collection: 'document_pages', indexes: [{ key: { sessionId: 1, documentId: 1, page: 1 }, name: 'document_page', unique: true }] },
   { collection: 'history', indexes: [{ key: { sessionId: 1, at: -1, turn: -1 }, name: 'session_newest_first' }] },

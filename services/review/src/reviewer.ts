@@ -1,4 +1,4 @@
-import { type Phase1Reviewer, phase1ReviewerFromEnv } from '@groundwork/ai';
+import { type Phase1Reviewer, phase1ReviewerFromEnv, type RecordAnalyzer, recordAnalyzerFromEnv } from '@groundwork/ai';
 import type { Logger } from '@groundwork/service-kit';
 
 /**
@@ -8,6 +8,14 @@ import type { Logger } from '@groundwork/service-kit';
 export function reviewerFromEnv(log: Logger, env: Readonly<Record<string, string | undefined>> = process.env): Phase1Reviewer {
   return phase1ReviewerFromEnv(env, {
     onLlm: (config) => log.info({ baseUrl: config.baseUrl, model: config.model }, 'LLM on: Phase I review and questions'),
+    onRetry: (event) => log.warn({ event }, 'LLM call retried'),
+  });
+}
+
+/** The regulatory record analyzer, on the same LLM configuration (the worker reads agency documents with it). */
+export function analyzerFromEnv(log: Logger, env: Readonly<Record<string, string | undefined>> = process.env): RecordAnalyzer {
+  return recordAnalyzerFromEnv(env, {
+    onLlm: (config) => log.info({ baseUrl: config.baseUrl, model: config.model }, 'LLM on: regulatory record analysis'),
     onRetry: (event) => log.warn({ event }, 'LLM call retried'),
   });
 }

@@ -1,4 +1,4 @@
-import { createObjectStore, createProjectsClient, ensureBucket, queueSettings, runService } from '@groundwork/service-kit';
+import { createObjectStore, createProjectsClient, createStudiesClient, ensureBucket, queueSettings, runService } from '@groundwork/service-kit';
 import { createApp } from './app';
 import { loadReviewEnv } from './env';
 import { indexSpecs } from './indexes';
@@ -19,6 +19,7 @@ await runService({
       store,
       jwksUrl: env.IDENTITY_JWKS_URL,
       projects: createProjectsClient({ service: 'review', baseUrl: env.PROJECTS_URL, token: env.INTERNAL_SERVICE_TOKEN }),
+      studies: createStudiesClient({ service: 'review', baseUrl: env.STUDIES_URL, token: env.INTERNAL_SERVICE_TOKEN }),
       reviewer: reviewerFromEnv(logger),
       queue: queueSettings(env),
       uploads: { maxFileBytes: env.REVIEW_MAX_FILE_BYTES },

@@ -4,6 +4,7 @@ import {
   createLogger,
   createObjectStore,
   createProjectsClient,
+  createStudiesClient,
   ensureIndexes,
   exitAfterLogs,
   mongoSettings,
@@ -13,7 +14,7 @@ import {
 import { createReviewContext } from './context';
 import { loadReviewWorkerEnv, readLimits } from './env';
 import { indexSpecs } from './indexes';
-import { reviewerFromEnv } from './reviewer';
+import { analyzerFromEnv, reviewerFromEnv } from './reviewer';
 import { reviewJobHandlers } from './worker/handlers';
 
 /** After SIGTERM the job in hand may finish for this long; then its lease lets another worker take it over. */
@@ -30,7 +31,9 @@ try {
     db: mongo.db,
     store: createObjectStore(env),
     projects: createProjectsClient({ service: 'review', baseUrl: env.PROJECTS_URL, token: env.INTERNAL_SERVICE_TOKEN }),
+    studies: createStudiesClient({ service: 'review worker', baseUrl: env.STUDIES_URL, token: env.INTERNAL_SERVICE_TOKEN }),
     reviewer: reviewerFromEnv(logger),
+    analyzer: analyzerFromEnv(logger),
     queue: queueSettings(env),
   });
   const stop = new AbortController();

@@ -2,8 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { answerSchema, documentPageSchema, parseAssistantText, phase1SessionSchema } from '@groundwork/contracts';
 import { headObject } from '@groundwork/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTHING_TO_ANSWER_FROM } from '../src/use-cases/ask-question';
+import { SESSION_KINDS } from '../src/use-cases/session-kinds';
 import { FIXTURES, fixtureBytes, startReview, type TestReview } from './review-fixture';
+
+const NOTHING_TO_ANSWER_FROM = { answer: SESSION_KINDS.phase1.nothingToAnswer, quotes: [], confidence: 0 };
 
 let review: TestReview;
 let owner: string;

@@ -2,7 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { createPhase1Reviewer, type Phase1Reviewer } from '@groundwork/ai';
 import type { AccessTokenClaims } from '@groundwork/contracts';
 import { runJob } from '@groundwork/job-queue';
-import { connectMongo, createProjectsClient, ensureBucket, ensureIndexes, type Logger, type MongoConnection } from '@groundwork/service-kit';
+import {
+  connectMongo,
+  createProjectsClient,
+  createStudiesClient,
+  ensureBucket,
+  ensureIndexes,
+  type Logger,
+  type MongoConnection,
+} from '@groundwork/service-kit';
 import {
   appCaller,
   captureLogger,
@@ -18,9 +26,18 @@ import { createReviewContext, type ReviewContextOptions } from '../src/context';
 import { indexSpecs } from '../src/indexes';
 import { reviewJobHandlers } from '../src/worker/handlers';
 import type { AnalyzeDocumentDeps } from '../src/worker/analyze-document';
+import type { SessionKind } from '../src/use-cases/session-kinds';
+import { startFakeStudies } from './fake-studies';
 
 export const FIXTURES = new URL('../../../../shared/fixtures/', import.meta.url);
 export const fixtureBytes = async (name: string) => new Uint8Array(await readFile(new URL(name, FIXTURES)));
+
+export interface OpenRecordOptions {
+  projectId?: string;
+  recordItemIndex?: number;
+  existingSummary?: string;
+  fresh?: boolean;
+}
 
 /** A file of an upload: its form field defaults to `files`. */
 export interface UploadFile {
@@ -67,6 +84,7 @@ export async function startReview({
   await ensureIndexes(mongo.db, indexSpecs);
   const issuer = await startTestIssuer();
   const projects = await startFakeProjects();
+  const studies = await startFakeStudies();
   const store = testObjectStore();
   await ensureBucket(store);
   const { logger, lines } = captureLogger();
@@ -74,6 +92,7 @@ export async function startReview({
     db: mongo.db,
     store,
     projects: createProjectsClient({ service: 'review', baseUrl: projects.url, token: TEST_INTERNAL_TOKEN, timeoutMs: 2000 }),
+    studies: createStudiesClient({ service: 'review', baseUrl: studies.url, token: TEST_INTERNAL_TOKEN, timeoutMs: 2000 }),
     reviewer,
     queue: { leaseMs, maxAttempts },
     uploads: maxFileBytes === undefined ? {} : { maxFileBytes },
@@ -101,11 +120,21 @@ export async function startReview({
     return { projectId, sessionId: res.json.sessionId as string };
   }
 
-  /** Posts `files` as multipart/form-data, as the tab does. */
-  async function upload(token: string | null, sessionId: string, files: UploadFile[]) {
+  /** Opens (or resumes) the analysis of record `recordItemIndex` of a project (a new Acme one by default). */
+  async function openRecordSession(
+    token: string,
+    { projectId = projects.addProject('org-acme', []), recordItemIndex = 0, existingSummary = '', fresh }: OpenRecordOptions = {},
+  ) {
+    const res = await call('POST', '/api/regulatory-analysis/session', { token, body: { projectId, recordItemIndex, existingSummary, fresh } });
+    if (res.status !== 200) throw new Error(`record session answered ${res.status}: ${res.text}`);
+    return { projectId, sessionId: res.json.sessionId as string, resumed: res.json.resumed as boolean };
+  }
+
+  /** Posts `files` as multipart/form-data, as the tab (or the regulatory page) does. */
+  async function upload(token: string | null, sessionId: string, files: UploadFile[], kind: SessionKind = 'phase1') {
     const form = new FormData();
     for (const file of files) form.append(file.field ?? 'files', new Blob([typeof file.bytes === 'string' ? file.bytes : Buffer.from(file.bytes)]), file.name);
-    const res = await app.request(`/api/phase1-review/session/${sessionId}/upload`, {
+    const res = await app.request(`/api/${kind === 'phase1' ? 'phase1-review' : 'regulatory-analysis'}/session/${sessionId}/upload`, {
       method: 'POST',
       body: form,
       headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -133,14 +162,17 @@ export async function startReview({
     store,
     lines,
     projects,
+    studies,
     call,
     tokenFor,
     accounts,
     openSession,
+    openRecordSession,
     upload,
     runDueJobs,
     close: async () => {
       await projects.close();
+      await studies.close();
       await issuer.close();
       await mongo.close();
     },

@@ -3,6 +3,7 @@ import { createServiceApp, pingMongo, type Logger, type ObjectStore, type Projec
 import type { Db } from 'mongodb';
 import { APP_MAX_BODY_BYTES } from './body-limits';
 import { createStudiesContext } from './context';
+import { internalRoutes } from './routes/internal';
 import { cityDirectoryUploadRoutes, processingRoutes } from './routes/processing';
 import { projectStudyRoutes } from './routes/project-studies';
 import { resultRoutes } from './routes/results';
@@ -11,6 +12,8 @@ export interface StudiesSettings {
   jwksUrl: string;
   presignExpiresSeconds: number;
   queue: JobQueueOptions;
+  /** Bearer secret of the /internal routes; without it they answer 503. */
+  internalServiceToken: string | undefined;
 }
 
 export interface StudiesDeps {
@@ -33,6 +36,7 @@ export function createApp({ db, logger, store, projects, settings, now }: Studie
       .route('/api/processing', processingRoutes(ctx, settings.jwksUrl))
       .route('/api/city-directory', cityDirectoryUploadRoutes(ctx, settings.jwksUrl))
       .route('/api/projects', projectStudyRoutes(ctx, settings.jwksUrl))
+      .route('/internal/studies', internalRoutes(ctx, settings.internalServiceToken))
   );
 }
 

@@ -4,7 +4,8 @@ import type { IndexSpec } from '@groundwork/service-kit';
 /**
  * Every repository's indexes; `server.ts` creates them before serving. The queue's lease fences and
  * organization turns, uploads, results, aliases and narratives are read by `_id` only; save links by `_id`, and swept
- * by expiry (FerretDB v1 has no TTL indexes).
+ * by expiry (FerretDB v1 has no TTL indexes); write locks by name, newest first; a record's kept
+ * narratives newest first.
  */
 export const indexSpecs: IndexSpec[] = [
   jobQueueIndexes(),
@@ -17,4 +18,9 @@ export const indexSpecs: IndexSpec[] = [
     indexes: [{ key: { projectId: 1, createdAt: -1 }, name: 'project_newest_first' }],
   },
   { collection: 'result_links', indexes: [{ key: { expiresAt: 1 }, name: 'expiry_sweep' }] },
+  { collection: 'write_locks', indexes: [{ key: { name: 1, seq: -1 }, name: 'name_newest_first' }] },
+  {
+    collection: 'narrative_versions',
+    indexes: [{ key: { projectId: 1, itemIndex: 1, savedAt: -1 }, name: 'record_newest_first' }],
+  },
 ];

@@ -305,9 +305,11 @@ describe('result links: a presigned GET for everyone, a save link to the service
       jobId,
       editedAt: '2026-11-20T10:00:00.000Z',
       summary: { entries: 1, vacancies: 0, unassigned: 0, tagged: 1, years: 1, unreadPages: 0 },
+      version: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     const { etag, record } = await resultState(jobId);
     expect(record).toMatchObject({ etag, editedAt: new Date('2026-11-20T10:00:00.000Z'), summary: { entries: 1 } });
+    expect(saved.json.version).toBe(etag?.replaceAll('"', ''));
     expect((await studies.call('GET', `/api/processing/jobs/${jobId}`, { token: viewer })).json.editedAt).toBe('2026-11-20T10:00:00.000Z');
     expect(await (await fetch(parsedUrls!.get)).json()).toEqual(cityDirectoryResultSchema.parse(edited));
 

@@ -273,6 +273,7 @@ describe('the job view of a regulatory database job', () => {
       summary,
       resultKey: `jobs/${jobId}/result.json`,
       resultUrls: { get: expect.any(String), put: expect.stringContaining(`/api/processing/results/${jobId}?token=`) },
+      resultVersion: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(done.studies?.database?.resultUrls).toEqual(done.artifacts?.parsedUrls);
     const stored = await (await fetch(done.studies!.database!.resultUrls!.get)).json();
@@ -283,7 +284,7 @@ describe('the job view of a regulatory database job', () => {
     const put = new URL(done.studies!.database!.resultUrls!.put!, 'http://gateway.test');
     const saved = await studies.call('PUT', `${put.pathname}${put.search}`, { body: stored });
     expect(saved.status, saved.text).toBe(200);
-    expect(saved.json).toMatchObject({ jobId, summary, editedAt: expect.any(String) });
+    expect(saved.json).toMatchObject({ jobId, summary, editedAt: expect.any(String), version: expect.stringMatching(/^[0-9a-f]{32}$/) });
     const bad = await studies.call('PUT', `${put.pathname}${put.search}`, { body: { parsedEntries: [] } });
     expect(bad.status).toBe(400);
     expect(bad.json.code).toBe('VALIDATION_FAILED');

@@ -45,7 +45,7 @@ export async function startStudies({ leaseMs = 60_000, maxAttempts = 3, dbPrefix
   const store = testObjectStore();
   const { logger, lines } = captureLogger();
   const projectsClient = createProjectsClient({ service: 'studies', baseUrl: projects.url, token: TEST_INTERNAL_TOKEN, timeoutMs: 2000 });
-  const settings = { jwksUrl: issuer.url, presignExpiresSeconds: 300, queue: { leaseMs, maxAttempts } };
+  const settings = { jwksUrl: issuer.url, presignExpiresSeconds: 300, queue: { leaseMs, maxAttempts }, internalServiceToken: TEST_INTERNAL_TOKEN };
   const app = createApp({ db: mongo.db, logger, store, projects: projectsClient, settings });
   const ctx = createStudiesContext({ db: mongo.db, store, projects: projectsClient, queue: settings.queue });
 

@@ -2,31 +2,27 @@ import { phase1FailureMessage, phase1Queries, phase1QueryKeys, phase1ReviewApi, 
 import { useToast } from '@groundwork/design-system';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Spin, Typography } from 'antd';
-import { useState } from 'react';
-import { AskPanel } from './components/AskPanel';
-import { DocumentProgressList } from './components/DocumentProgressList';
+import { useMemo } from 'react';
+import { AskPanel } from '../shared/components/AskPanel';
+import { DocumentProgressList } from '../shared/components/DocumentProgressList';
+import { UploadPanel } from '../shared/components/UploadPanel';
+import { QuoteViewer } from '../shared/quote-viewer';
+import { sessionDocuments } from '../shared/session-documents';
+import { useAnalysisCompleteToast } from '../shared/use-analysis-complete-toast';
 import { OverallAssessmentCard } from './components/OverallAssessmentCard';
-import { PageModal } from './components/PageModal';
 import { SectionAnalysis } from './components/ResultCard';
-import { UploadPanel } from './components/UploadPanel';
-import type { QuoteTarget } from './model/quote-target';
-import { QuoteViewerContext } from './quote-viewer';
-import { useAnalysisCompleteToast } from './use-analysis-complete-toast';
 
 export const UPLOAD_FAILED_TITLE = 'Upload Failed';
 export const ASK_FAILED_TITLE = 'Error';
-
-type ShownQuote = QuoteTarget & { documentId: string; page: number };
-
-const isShowable = (target: QuoteTarget): target is ShownQuote => target.documentId !== null && target.page !== null;
+export const ANALYSIS_COMPLETE_DESCRIPTION = 'Phase 1 report has been analyzed successfully';
 
 /** The tab's content once its session exists: upload, progress, overall assessment, per-report analysis, questions. */
 export function ReviewWorkspace({ sessionId }: { sessionId: string }) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const session = useQuery(phase1Queries.session(sessionId));
-  const { expectResults } = useAnalysisCompleteToast(session.data);
-  const [shownQuote, setShownQuote] = useState<ShownQuote | null>(null);
+  const { expectResults } = useAnalysisCompleteToast(session.data, ANALYSIS_COMPLETE_DESCRIPTION);
+  const documents = useMemo(() => sessionDocuments(phase1ReviewApi, phase1QueryKeys, sessionId), [sessionId]);
   const reload = () => queryClient.invalidateQueries({ queryKey: phase1QueryKeys.session(sessionId) });
 
   const upload = useMutation({
@@ -65,9 +61,11 @@ export function ReviewWorkspace({ sessionId }: { sessionId: string }) {
 
   const { data } = session;
   return (
-    <QuoteViewerContext.Provider value={(target) => isShowable(target) && setShownQuote(target)}>
+    <QuoteViewer documents={documents}>
       <Flex vertical gap={16}>
         <UploadPanel
+          title="Upload Phase 1 Reports"
+          dropHint="Click or drag Phase 1 reports here"
           uploading={upload.isPending}
           onUpload={async (files) => {
             await upload.mutateAsync(files);
@@ -77,6 +75,7 @@ export function ReviewWorkspace({ sessionId }: { sessionId: string }) {
         <OverallAssessmentCard session={data} />
         <SectionAnalysis results={data.results} />
         <AskPanel
+          subject="the uploaded reports"
           history={data.history}
           results={data.results}
           asking={ask.isPending}
@@ -85,14 +84,6 @@ export function ReviewWorkspace({ sessionId }: { sessionId: string }) {
           }}
         />
       </Flex>
-      {shownQuote && (
-        <PageModal
-          key={`${shownQuote.documentId}-${shownQuote.page}-${shownQuote.quote}`}
-          sessionId={sessionId}
-          target={shownQuote}
-          onClose={() => setShownQuote(null)}
-        />
-      )}
-    </QuoteViewerContext.Provider>
+    </QuoteViewer>
   );
 }

@@ -1,10 +1,16 @@
-import { environmentalApi, uploadStudyPdf, type EnvironmentalNarratives, type UploadProgressStep } from '@groundwork/api-client';
+import {
+  cachedNarratives,
+  environmentalApi,
+  uploadStudyPdf,
+  withNarratives,
+  type EnvironmentalNarratives,
+  type UploadProgressStep,
+} from '@groundwork/api-client';
 import { studyCacheEntryAtom, useJobPolling, useToast, type JobPolling } from '@groundwork/design-system';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import { checkJob, databaseQueryKeys, narrativesQuery, runReportQuery, type RunReport } from './api/database-queries';
-import { cachedNarratives, withNarratives } from './model/database-cache';
 
 export interface RegulatoryDatabase {
   polling: JobPolling;

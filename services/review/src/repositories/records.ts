@@ -11,7 +11,15 @@ export interface SessionRecord {
   updatedAt: Date;
 }
 
-/** `documents`: an uploaded report, where its analysis stands, and its result once done. */
+/** `record_sessions`: one regulatory analysis of a database record of a project, for one organization. */
+export interface RecordSessionRecord extends SessionRecord {
+  /** The record's place in the project's regulatory narrative items. */
+  recordItemIndex: number;
+  /** The last save of the analysis into the record's narrative. */
+  saved: { at: Date; by: string; summary: string; version: string | null; jobId: string } | null;
+}
+
+/** `documents`: an uploaded document (a Phase I report, an agency letter), where its analysis stands, and its result once done. */
 export interface DocumentRecord {
   _id: string;
   sessionId: string;
@@ -21,13 +29,13 @@ export interface DocumentRecord {
   format: Phase1FileFormat;
   /** Where the original bytes are: `review/<organizationId>/<sessionId>/<documentId>/<name>`. */
   s3Key: string;
-  /** Its `phase1-review.analyze` job. */
+  /** Its analysis job (`phase1-review.analyze`, `regulatory-analysis.analyze`). */
   jobId: string | null;
   status: DocumentState;
   progress: number;
   pageCount: number | null;
   error: string | null;
-  /** The `Phase1Result` as JSON (a string: FerretDB v1 keeps nested arrays out of documents). */
+  /** The analysis as JSON (a `Phase1Result`, a `RecordDocumentResult`): a string, FerretDB v1 keeps nested arrays out of documents. */
   result: string | null;
   uploadedAt: Date;
   /** Its place in its upload (documents of one upload share `uploadedAt`). */

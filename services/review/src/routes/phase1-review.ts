@@ -1,55 +1,18 @@
-import { askInputSchema, createPhase1SessionInputSchema } from '@groundwork/contracts';
-import { DEFAULT_MAX_BODY_BYTES, limitBodySize, requireAuth, requireWriter, sendError, validate, type AuthedEnv } from '@groundwork/service-kit';
-import { Hono, type MiddlewareHandler } from 'hono';
-import { z } from 'zod';
+import { createPhase1SessionInputSchema } from '@groundwork/contracts';
+import { validate } from '@groundwork/service-kit';
 import type { ReviewContext } from '../context';
-import { askQuestion } from '../use-cases/ask-question';
-import { getDocumentPage, openDocumentFile } from '../use-cases/document-content';
 import { getSession } from '../use-cases/get-session';
 import { openSession } from '../use-cases/open-session';
-import { uploadDocuments } from '../use-cases/upload-documents';
-
-const idSchema = z.string().trim().min(1).max(100);
-const sessionParamSchema = z.strictObject({ sessionId: idSchema });
-const documentParamSchema = z.strictObject({ sessionId: idSchema, documentId: idSchema });
-const pageParamSchema = z.strictObject({ sessionId: idSchema, documentId: idSchema, page: z.coerce.number().int().min(1).max(1_000_000) });
-
-/** The spec's 401 ('Not authenticated') for a call without a bearer token; `requireAuth` checks the token itself. */
-const requireBearer = (): MiddlewareHandler<AuthedEnv> => async (c, next) => {
-  if (!/^Bearer +\S+ *$/i.test(c.req.header('authorization') ?? '')) {
-    c.header('WWW-Authenticate', 'Bearer realm="groundwork"');
-    return sendError(c, 401, 'UNAUTHORIZED', 'Not authenticated');
-  }
-  await next();
-};
+import { sessionParamSchema, sessionRoutes } from './session-routes';
 
 /**
  * The Review Phase 1 assistant under `/api/phase1-review` (spec 02 sections 2, 3, 5, 7): a session
- * per project, reports uploaded as multipart (streamed to storage, analysed by the workers),
- * questions answered from the analysed reports. Every call needs the caller's token; a session is
- * its organization's only.
+ * per project, reports uploaded and analysed, questions answered from them.
  */
 export const phase1ReviewRoutes = (ctx: ReviewContext, jwksUrl: string, uploadMaxBytes: number) =>
-  new Hono<AuthedEnv>()
-    .use(requireBearer(), requireAuth({ jwksUrl }))
-    // Registered before the JSON routes' body limit, which therefore never runs for it.
-    .post('/session/:sessionId/upload', limitBodySize(uploadMaxBytes), requireWriter(), validate('param', sessionParamSchema), async (c) =>
-      c.json(await uploadDocuments(ctx, c.var.auth, c.req.valid('param').sessionId, c.req.raw), 201),
-    )
-    .use(limitBodySize(DEFAULT_MAX_BODY_BYTES))
+  sessionRoutes(ctx, 'phase1', jwksUrl, uploadMaxBytes)
     .post('/session', validate('json', createPhase1SessionInputSchema), async (c) => c.json(await openSession(ctx, c.var.auth, c.req.valid('json'))))
     .get('/session/:sessionId', validate('param', sessionParamSchema), async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json(await getSession(ctx, c.var.auth, c.req.valid('param').sessionId));
-    })
-    .post('/session/:sessionId/ask', requireWriter(), validate('param', sessionParamSchema), validate('json', askInputSchema), async (c) =>
-      c.json(await askQuestion(ctx, c.var.auth, c.req.valid('param').sessionId, c.req.valid('json').question)),
-    )
-    .get('/session/:sessionId/documents/:documentId/pages/:page', validate('param', pageParamSchema), async (c) => {
-      const { sessionId, documentId, page } = c.req.valid('param');
-      return c.json(await getDocumentPage(ctx, c.var.auth, sessionId, documentId, page));
-    })
-    .get('/session/:sessionId/documents/:documentId/file', validate('param', documentParamSchema), async (c) => {
-      const { sessionId, documentId } = c.req.valid('param');
-      return openDocumentFile(ctx, c.var.auth, sessionId, documentId);
     });

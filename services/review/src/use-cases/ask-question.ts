@@ -3,16 +3,11 @@ import type { ReviewDocument } from '@groundwork/ai';
 import type { Phase1Answer } from '@groundwork/contracts';
 import { AppError, type AuthContext } from '@groundwork/service-kit';
 import type { ReviewContext } from '../context';
-import { HISTORY_MAX_ENTRIES, resultOf, toHistoryEntry, type HistoryRecord } from '../repositories';
+import { HISTORY_MAX_ENTRIES, toHistoryEntry, warningsOf, type HistoryRecord } from '../repositories';
 import { sessionOfCaller } from './access';
 import { documentsOf, historyOf } from './get-session';
+import { SESSION_KINDS, sessionsOf, type SessionKind } from './session-kinds';
 
-/** The answer while no report of the session has been analysed. */
-export const NOTHING_TO_ANSWER_FROM: Phase1Answer = {
-  answer: 'Upload a Phase 1 report first: there is nothing to answer from yet.',
-  quotes: [],
-  confidence: 0,
-};
 /** An assistant entry's text is bounded like every history entry (the contract's 40,000 characters). */
 const ENTRY_MAX_CHARS = 40_000;
 
@@ -30,7 +25,7 @@ async function analysedDocuments(ctx: ReviewContext, sessionId: string): Promise
       name: document.name,
       format: document.format,
       pages: pages.map(({ page, text }) => ({ page, text })),
-      warnings: resultOf(document)?.warnings,
+      warnings: warningsOf(document),
     });
   }
   return documents;
@@ -60,7 +55,7 @@ function assistantText(answer: Phase1Answer): string {
 }
 
 /** Adds the question and its answer to the history and drops what is beyond its last entries. */
-async function recordTurn(ctx: ReviewContext, sessionId: string, question: string, askedAt: Date, answer: Phase1Answer): Promise<void> {
+async function recordTurn(ctx: ReviewContext, kind: SessionKind, sessionId: string, question: string, askedAt: Date, answer: Phase1Answer): Promise<void> {
   const answeredAt = ctx.now();
   await ctx.history.insertMany([
     { _id: randomUUID(), sessionId, role: 'user', text: question, at: askedAt, turn: 0 },
@@ -72,18 +67,21 @@ async function recordTurn(ctx: ReviewContext, sessionId: string, question: strin
     .limit(HISTORY_MAX_ENTRIES)
     .toArray();
   if (kept.length === HISTORY_MAX_ENTRIES) await ctx.history.deleteMany({ sessionId, _id: { $nin: kept.map((entry) => entry._id) } });
-  await ctx.sessions.updateOne({ _id: sessionId }, { $set: { updatedAt: answeredAt } });
+  await sessionsOf(ctx, kind).updateOne({ _id: sessionId }, { $set: { updatedAt: answeredAt } });
 }
 
 /**
  * `POST .../session/{sessionId}/ask`: the reviewer's grounded answer from the session's analysed
- * reports, with the conversation so far; the question and answer join the history.
+ * documents, with the conversation so far; the question and answer join the history.
  */
-export async function askQuestion(ctx: ReviewContext, auth: AuthContext, sessionId: string, question: string): Promise<Phase1Answer> {
-  await sessionOfCaller(ctx, auth, sessionId);
+export async function askQuestion(ctx: ReviewContext, auth: AuthContext, kind: SessionKind, sessionId: string, question: string): Promise<Phase1Answer> {
+  await sessionOfCaller(ctx, auth, sessionId, kind);
   const askedAt = ctx.now();
   const documents = await analysedDocuments(ctx, sessionId);
-  const answer = documents.length === 0 ? NOTHING_TO_ANSWER_FROM : await answerWithin(ctx, documents, question, await historyOf(ctx, sessionId));
-  await recordTurn(ctx, sessionId, question, askedAt, answer);
+  const answer =
+    documents.length === 0
+      ? { answer: SESSION_KINDS[kind].nothingToAnswer, quotes: [], confidence: 0 }
+      : await answerWithin(ctx, documents, question, await historyOf(ctx, sessionId));
+  await recordTurn(ctx, kind, sessionId, question, askedAt, answer);
   return answer;
 }

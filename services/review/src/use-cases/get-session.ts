@@ -1,7 +1,7 @@
 import { overallPhase1Decision, phase1UpdatedSummary, type Phase1Session } from '@groundwork/contracts';
 import type { AuthContext } from '@groundwork/service-kit';
 import type { ReviewContext } from '../context';
-import { HISTORY_MAX_ENTRIES, resultOf, toHistoryEntry, toSessionDocument, type DocumentRecord } from '../repositories';
+import { HISTORY_MAX_ENTRIES, resultOf, toHistoryEntry, toSessionDocument, type DocumentRecord, type SessionRecord } from '../repositories';
 import { sessionOfCaller } from './access';
 
 /** The session's documents in upload order. */
@@ -32,23 +32,33 @@ async function settleAbandoned(ctx: ReviewContext, documents: DocumentRecord[]):
 
 const latest = (dates: readonly Date[]) => new Date(Math.max(...dates.map((date) => date.getTime())));
 
+/** What every session answers of itself: its documents (abandoned analyses settled), history and times. */
+export async function sessionBasics(ctx: ReviewContext, session: SessionRecord) {
+  const [documents, history] = await Promise.all([documentsOf(ctx, session._id), historyOf(ctx, session._id)]);
+  await settleAbandoned(ctx, documents);
+  return {
+    records: documents,
+    view: {
+      sessionId: session._id,
+      projectId: session.projectId,
+      fileCount: documents.length,
+      history: history.map(toHistoryEntry),
+      documents: documents.map(toSessionDocument),
+      analyzing: documents.some((document) => document.status === 'queued' || document.status === 'analyzing'),
+      createdAt: session.createdAt.toISOString(),
+      updatedAt: latest([session.updatedAt, ...documents.map((document) => document.updatedAt), ...history.map((entry) => entry.at)]).toISOString(),
+    },
+  };
+}
+
 /** `GET /api/phase1-review/session/{sessionId}`. */
 export async function getSession(ctx: ReviewContext, auth: AuthContext, sessionId: string): Promise<Phase1Session> {
-  const session = await sessionOfCaller(ctx, auth, sessionId);
-  const [documents, history] = await Promise.all([documentsOf(ctx, sessionId), historyOf(ctx, sessionId)]);
-  await settleAbandoned(ctx, documents);
-  const results = documents.map(resultOf).filter((result) => result !== null);
+  const { records, view } = await sessionBasics(ctx, await sessionOfCaller(ctx, auth, sessionId));
+  const results = records.map(resultOf).filter((result) => result !== null);
   return {
-    sessionId,
-    projectId: session.projectId,
-    fileCount: documents.length,
+    ...view,
     overallDecision: overallPhase1Decision(results.map((result) => result.decision)),
     updatedSummary: phase1UpdatedSummary(results),
     results,
-    history: history.map(toHistoryEntry),
-    documents: documents.map(toSessionDocument),
-    analyzing: documents.some((document) => document.status === 'queued' || document.status === 'analyzing'),
-    createdAt: session.createdAt.toISOString(),
-    updatedAt: latest([session.updatedAt, ...documents.map((document) => document.updatedAt), ...history.map((entry) => entry.at)]).toISOString(),
   };
 }

@@ -13,7 +13,7 @@ export async function openSession(
   auth: AuthContext,
   { projectId, existingSummary = '', fresh = false }: CreatePhase1SessionInput,
 ): Promise<{ sessionId: string; resumed: boolean }> {
-  await projectForReview(ctx, auth, projectId, { forWrite: false });
+  await projectForReview(ctx, auth, projectId, { forWrite: null });
   if (!fresh) {
     const latest = await ctx.sessions.find({ projectId, organizationId: auth.organizationId }).sort({ createdAt: -1 }).limit(1).next();
     if (latest) return { sessionId: latest._id, resumed: true };

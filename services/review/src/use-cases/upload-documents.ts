@@ -1,26 +1,32 @@
 import type { SessionDocument } from '@groundwork/contracts';
 import { deleteObjects, type AuthContext } from '@groundwork/service-kit';
 import { documentKey, type ReviewContext } from '../context';
-import { analyzeDocumentJob } from '../jobs';
 import { toSessionDocument, type DocumentRecord } from '../repositories';
 import { projectForReview, sessionOfCaller } from './access';
+import { SESSION_KINDS, sessionsOf, type SessionKind } from './session-kinds';
 import { receiveUploads, type ReceivedFile } from './receive-uploads';
 
 /**
- * `POST .../session/{sessionId}/upload`: the reports of a multipart body stored (all or none),
- * each recorded `queued` with one `phase1-review.analyze` job. The project must be the caller's
- * and not archived.
+ * `POST .../session/{sessionId}/upload`: the documents of a multipart body stored (all or none),
+ * each recorded `queued` with one analysis job of its session's kind. The project must be the
+ * caller's and not archived.
  */
-export async function uploadDocuments(ctx: ReviewContext, auth: AuthContext, sessionId: string, request: Request): Promise<{ documents: SessionDocument[] }> {
-  const session = await sessionOfCaller(ctx, auth, sessionId);
-  await projectForReview(ctx, auth, session.projectId, { forWrite: true });
+export async function uploadDocuments(
+  ctx: ReviewContext,
+  auth: AuthContext,
+  kind: SessionKind,
+  sessionId: string,
+  request: Request,
+): Promise<{ documents: SessionDocument[] }> {
+  const session = await sessionOfCaller(ctx, auth, sessionId, kind);
+  await projectForReview(ctx, auth, session.projectId, { forWrite: SESSION_KINDS[kind].uploading });
   const files = await receiveUploads(request, {
     store: ctx.store,
     limits: ctx.uploads,
     keyOf: ({ documentId, name }) => documentKey({ organizationId: auth.organizationId, sessionId, documentId, name }),
   });
   try {
-    const records = await recordDocuments(ctx, session.organizationId, sessionId, files);
+    const records = await recordDocuments(ctx, kind, session.organizationId, sessionId, files);
     return { documents: records.map(toSessionDocument) };
   } catch (err) {
     await ctx.documents.deleteMany({ _id: { $in: files.map((file) => file.documentId) } }).catch(() => {});
@@ -37,14 +43,21 @@ export async function uploadDocuments(ctx: ReviewContext, auth: AuthContext, ses
  * document on update, so a later write here could undo a worker's first one. A worker that claims
  * a job before its document is recorded retries it shortly after.
  */
-async function recordDocuments(ctx: ReviewContext, organizationId: string, sessionId: string, files: ReceivedFile[]): Promise<DocumentRecord[]> {
+async function recordDocuments(
+  ctx: ReviewContext,
+  kind: SessionKind,
+  organizationId: string,
+  sessionId: string,
+  files: ReceivedFile[],
+): Promise<DocumentRecord[]> {
+  const jobType = SESSION_KINDS[kind].job;
   const at = ctx.now();
   const records: DocumentRecord[] = [];
   for (const [position, file] of files.entries()) {
-    const job = await ctx.queue.enqueue(analyzeDocumentJob, {
+    const job = await ctx.queue.enqueue(jobType, {
       payload: { organizationId, sessionId, documentId: file.documentId },
       organizationId,
-      idempotencyKey: `phase1-review.analyze:${file.documentId}`,
+      idempotencyKey: `${jobType.type}:${file.documentId}`,
     });
     records.push({
       _id: file.documentId,
@@ -66,6 +79,6 @@ async function recordDocuments(ctx: ReviewContext, organizationId: string, sessi
     });
   }
   await ctx.documents.insertMany(records);
-  await ctx.sessions.updateOne({ _id: sessionId }, { $set: { updatedAt: at } });
+  await sessionsOf(ctx, kind).updateOne({ _id: sessionId }, { $set: { updatedAt: at } });
   return records;
 }

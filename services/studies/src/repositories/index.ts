@@ -3,10 +3,12 @@ import type {
   CityDirectoryRunRecord,
   DatabaseRunRecord,
   NarrativesRecord,
+  NarrativeVersionRecord,
   ResultLinkRecord,
   StreetAliasesRecord,
   StudyResultRecord,
   UploadRecord,
+  WriteLockRecord,
 } from './records';
 
 export * from './records';
@@ -21,6 +23,8 @@ export function createRepositories(db: Db) {
     dbRuns: db.collection<DatabaseRunRecord>('db_runs'),
     streetAliases: db.collection<StreetAliasesRecord>('street_aliases'),
     narratives: db.collection<NarrativesRecord>('narratives'),
+    narrativeVersions: db.collection<NarrativeVersionRecord>('narrative_versions'),
+    writeLocks: db.collection<WriteLockRecord>('write_locks'),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

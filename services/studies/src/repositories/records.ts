@@ -112,9 +112,45 @@ export interface NarrativesRecord {
   records: number;
   updatedBy: string;
   updatedAt: Date;
+  /** ETag of the body as the service last wrote it (missing on older records: the object's own then). */
+  etag?: string | null;
   /**
    * The time the narrative stands for: when the user saved it, or when the run that wrote it was
    * started. A run started before it never overwrites it. Missing on older records (`updatedAt` then).
    */
   asOf?: Date;
+}
+
+/**
+ * `narrative_versions`: a record narrative as it was before a save replaced it (the regulatory
+ * analysis' "save to database"), one per save; the results' versions before and after it.
+ */
+export interface NarrativeVersionRecord {
+  _id: string;
+  projectId: string;
+  organizationId: string;
+  /** The run whose result was changed (the project's narrative's job). */
+  jobId: string;
+  itemIndex: number;
+  previous: string;
+  narrative: string;
+  versionBefore: string;
+  versionAfter: string;
+  savedBy: string;
+  savedAt: Date;
+  source: { kind: 'regulatory-analysis'; sessionId: string };
+}
+
+/**
+ * `write_locks`: short leases on one thing being read, checked and written (a job's result, a
+ * project's narrative), so that two saves of it, in one process or several, run one after the
+ * other. One document per holding (`_id` = `<name>#<seq>`, see `withWriteLock`).
+ */
+export interface WriteLockRecord {
+  _id: string;
+  name: string;
+  seq: number;
+  owner: string;
+  expiresAt: Date;
+  releasedAt: Date | null;
 }

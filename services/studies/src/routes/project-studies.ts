@@ -7,7 +7,7 @@ import {
   projectIdSchema,
   streetAliasesInputSchema,
 } from '@groundwork/contracts';
-import { limitBodySize, requireAuth, requireWriter, validate, type AuthedEnv } from '@groundwork/service-kit';
+import { limitBodySize, recordItemIndexSchema, requireAuth, requireWriter, validate, type AuthedEnv } from '@groundwork/service-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { MAX_BODY_BYTES, NARRATIVES_MAX_BODY_BYTES } from '../body-limits';
@@ -15,10 +15,12 @@ import type { StudiesContext } from '../context';
 import { listCityDirectoryRuns, patchCityDirectoryRun, startCityDirectoryRun } from '../use-cases/city-directory-runs';
 import { listDatabaseRuns } from '../use-cases/database-runs';
 import { getNarratives, putNarratives } from '../use-cases/narratives';
+import { listNarrativeVersions } from '../use-cases/record-narratives';
 import { rematchCityDirectoryRun } from '../use-cases/rematch';
 import { getStreetAliases, putStreetAliases } from '../use-cases/street-aliases';
 
 const runParamSchema = z.strictObject({ id: projectIdSchema, jobId: jobIdSchema });
+const itemParamSchema = z.strictObject({ id: projectIdSchema, index: recordItemIndexSchema });
 
 /**
  * The product's study routes under `/api/projects/{id}` (spec 02 section 7): the city directory
@@ -72,6 +74,11 @@ export const projectStudyRoutes = (ctx: StudiesContext, jwksUrl: string) =>
     .get('/:id/environmental/narratives', validate('param', projectIdParamSchema), async (c) =>
       c.json(await getNarratives(ctx, c.var.auth, c.req.valid('param').id)),
     )
+    .get('/:id/environmental/narratives/items/:index/versions', validate('param', itemParamSchema), async (c) => {
+      const { id, index } = c.req.valid('param');
+      c.header('Cache-Control', 'no-store');
+      return c.json(await listNarrativeVersions(ctx, c.var.auth, id, index));
+    })
     .get('/:id/environmental/jobs', validate('param', projectIdParamSchema), async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json(await listDatabaseRuns(ctx, c.var.auth, c.req.valid('param').id));

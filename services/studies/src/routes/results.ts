@@ -20,7 +20,9 @@ type ResultLinkEnv = AppEnv & { Variables: AppEnv['Variables'] & { resultLink: R
  * capability (no bearer token: the browser sends none); the body is the whole result JSON (a city
  * directory's `parsedEntries`, a regulatory database's narrative items), at most RESULT_MAX_BYTES
  * (413), `Content-Type: application/json` (415), valid against the job's study's result schema
- * (400 VALIDATION_FAILED); an unknown or expired link is 403 RESULT_LINK_INVALID.
+ * (400 VALIDATION_FAILED); an unknown or expired link is 403 RESULT_LINK_INVALID. An `If-Match`
+ * header (the job view's `resultVersion`, or the storage GET's ETag) names the version the edit was
+ * made on: another save since is 409 RESULT_VERSION_CONFLICT, nothing written. Answers the new `version`.
  */
 export const resultRoutes = (ctx: StudiesContext) =>
   new Hono<ResultLinkEnv>().put(
@@ -38,7 +40,7 @@ export const resultRoutes = (ctx: StudiesContext) =>
     validate('json', z.unknown()),
     async (c) => {
       const link = c.var.resultLink;
-      const saved = await saveStudyResult(ctx, link, c.req.valid('json'));
+      const saved = await saveStudyResult(ctx, link, c.req.valid('json'), { ifMatch: c.req.header('if-match') });
       c.var.logger.info({ jobId: saved.jobId, userId: link.userId, ...saved.summary }, 'result saved');
       return c.json(saved);
     },

@@ -7,6 +7,7 @@ import type { StudyResultRecord } from '../repositories';
 import { issueResultLink } from './result-links';
 import { findOwnJob } from './start-processing';
 import { syncStudyResult } from './study-results';
+import { versionOf } from './versions';
 
 const readLink = (ctx: StudiesContext, key: string) => presignGet(ctx.store, { key, expiresIn: ctx.presignExpiresSeconds });
 
@@ -29,18 +30,26 @@ async function resultLinks(ctx: StudiesContext, auth: AuthContext, record: Study
 export const rematchFailedWarning = (reason: string) =>
   `The listings could not be placed again with the current properties: ${reason} The table shows the earlier placement.`;
 
+/** A study job's view, and the version of its result when its links were made. */
+interface StudyJobView {
+  view: Job;
+  resultVersion: string | null;
+}
+
 /**
  * The spec's `studies.<study>` state of a job, from its view: status, progress, the reason when
  * FAILED, the counts with `summary`, the result's key and, with `includePresign`, its links (the
- * same as `artifacts.parsedUrls`: a GET, and for writers a save link).
+ * same as `artifacts.parsedUrls`: a GET, and for writers a save link) and the result's version
+ * (what the save link's `If-Match` names).
  */
-const studyStateOf = ({ status, progress, errorMessage, summary, artifacts }: Job): StudyJobState => ({
+const studyStateOf = ({ view: { status, progress, errorMessage, summary, artifacts }, resultVersion }: StudyJobView): StudyJobState => ({
   status,
   progress,
   ...(errorMessage === undefined ? {} : { errorMessage }),
   ...(summary === undefined ? {} : { summary }),
   ...(artifacts?.parsedKey === undefined ? {} : { resultKey: artifacts.parsedKey }),
   ...(artifacts?.parsedUrls === undefined ? {} : { resultUrls: artifacts.parsedUrls }),
+  ...(artifacts?.parsedUrls === undefined || resultVersion === null ? {} : { resultVersion }),
 });
 
 /**
@@ -54,23 +63,25 @@ const studyStateOf = ({ status, progress, errorMessage, summary, artifacts }: Jo
  */
 export async function getJobView(ctx: StudiesContext, auth: AuthContext, jobId: string, query: JobQuery): Promise<Job> {
   const job = await findOwnJob(ctx, auth, jobId);
-  const view = await studyJobView(ctx, auth, job, query);
-  return job.payload.study === 'database' ? { ...view, studies: { database: studyStateOf(view) } } : view;
+  const studyView = await studyJobView(ctx, auth, job, query);
+  return job.payload.study === 'database' ? { ...studyView.view, studies: { database: studyStateOf(studyView) } } : studyView.view;
 }
 
-async function studyJobView(ctx: StudiesContext, auth: AuthContext, job: TypedJob<typeof studyJob>, query: JobQuery): Promise<Job> {
+async function studyJobView(ctx: StudiesContext, auth: AuthContext, job: TypedJob<typeof studyJob>, query: JobQuery): Promise<StudyJobView> {
   const view: Job = { jobId: job.jobId, status: job.status, progress: job.progress };
   if (job.status === 'FAILED') view.errorMessage = job.errorMessage ?? 'Processing failed.';
-  if (job.status !== 'COMPLETED') return view;
+  if (job.status !== 'COMPLETED') return { view, resultVersion: null };
   let record = await ctx.results.findOne({ _id: job.jobId });
-  if (!record) return view;
+  if (!record) return { view, resultVersion: null };
   const rematch = record.rematchJobId ? await ctx.queue.getAs(rematchJob, record.rematchJobId) : null;
-  if (rematch && (rematch.status === 'PENDING' || rematch.status === 'PROCESSING')) return { ...view, status: rematch.status, progress: rematch.progress };
+  if (rematch && (rematch.status === 'PENDING' || rematch.status === 'PROCESSING')) {
+    return { view: { ...view, status: rematch.status, progress: rematch.progress }, resultVersion: null };
+  }
   if (query.summary || query.includePresign) record = await syncStudyResult(ctx, record);
   view.artifacts = { parsedKey: record.resultKey, ...(query.includePresign ? await resultLinks(ctx, auth, record) : {}) };
   view.editedAt = record.editedAt ? record.editedAt.toISOString() : null;
   if (query.summary) view.summary = record.summary;
   const warnings = [...(record.warnings ?? []), ...(rematch?.status === 'FAILED' ? [rematchFailedWarning(rematch.errorMessage ?? 'the job failed.')] : [])];
   if (warnings.length > 0) view.warnings = warnings;
-  return view;
+  return { view, resultVersion: versionOf(record.etag) };
 }

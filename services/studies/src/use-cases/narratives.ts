@@ -8,13 +8,14 @@ import type { DatabaseRunRecord, ResultLinkRecord } from '../repositories';
 import { projectForStudy } from './project-access';
 import { findOwnJob } from './start-processing';
 import { readJsonObject, writeJsonObject } from './study-results';
+import { versionOf } from './versions';
 
 type Narratives = z.output<typeof environmentalNarrativesInputSchema>;
 
-const narrativesKey = (organizationId: string, projectId: string) => `narratives/${organizationId}/${projectId}.json`;
+export const narrativesKey = (organizationId: string, projectId: string) => `narratives/${organizationId}/${projectId}.json`;
 
 /** A stored narrative is its PUT body as parsed (defaults filled in: at most some 100 KB more) and `updatedAt`. */
-const NARRATIVES_READ_MAX_BYTES = NARRATIVES_MAX_BODY_BYTES + 1024 * 1024;
+export const NARRATIVES_READ_MAX_BYTES = NARRATIVES_MAX_BODY_BYTES + 1024 * 1024;
 
 export interface NarrativesWrite {
   organizationId: string;
@@ -28,19 +29,19 @@ export interface NarrativesWrite {
 /**
  * The one writer of a project's regulatory narrative (the PUT route, a run's completion, a saved result): the
  * body in S3 (`{ narratives, narrativeData, jobId, updatedAt }`, as GET answers it), the record
- * in MongoDB. Answers what was stored.
+ * in MongoDB (with the body's ETag). Answers what was stored and its version.
  */
 export async function writeNarratives(ctx: StudiesContext, { organizationId, projectId, body, updatedBy, asOf }: NarrativesWrite) {
   const key = narrativesKey(organizationId, projectId);
   const updatedAt = ctx.now();
-  await writeJsonObject(ctx, key, { ...body, updatedAt: updatedAt.toISOString() });
+  const etag = await writeJsonObject(ctx, key, { ...body, updatedAt: updatedAt.toISOString() });
   const counts = { items: body.narrativeData.items.length, records: body.narratives.length };
   await ctx.narratives.updateOne(
     { _id: projectId },
-    { $set: { organizationId, jobId: body.jobId, key, ...counts, updatedBy, updatedAt, asOf: asOf ?? updatedAt } },
+    { $set: { organizationId, jobId: body.jobId, key, ...counts, etag, updatedBy, updatedAt, asOf: asOf ?? updatedAt } },
     { upsert: true },
   );
-  return { jobId: body.jobId, ...counts, updatedAt: updatedAt.toISOString() };
+  return { jobId: body.jobId, ...counts, updatedAt: updatedAt.toISOString(), version: versionOf(etag) };
 }
 
 /**
@@ -81,20 +82,24 @@ const resultIssuesOf = (error: z.core.$ZodError) =>
 
 /**
  * The project narrative a regulatory database result saved through its link (`PUT
- * /api/processing/results/{jobId}`) rewrites: the narrative of the project whose run the job is,
- * when it is the job's (a narrative of another job, a newer run's or one the user saved for
+ * /api/processing/results/{jobId}`) or by a record's narrative save (`updateRecordNarrative`)
+ * rewrites: the narrative of the project whose run the job is, when it is the job's (a narrative of another job, a newer run's or one the user saved for
  * another job, is left as it is). The result must then be a valid narrative too (400
  * VALIDATION_FAILED, before anything is stored). Answers the write to make once the result is
  * stored (`asOf`: the save), or null when there is none.
  */
-export async function narrativesOfSavedResult(ctx: StudiesContext, link: ResultLinkRecord, result: DatabaseStudyResult): Promise<NarrativesWrite | null> {
-  const { jobId, organizationId } = link;
+export async function narrativesOfSavedResult(
+  ctx: StudiesContext,
+  writer: Pick<ResultLinkRecord, 'jobId' | 'organizationId' | 'userId'>,
+  result: DatabaseStudyResult,
+): Promise<NarrativesWrite | null> {
+  const { jobId, organizationId } = writer;
   const run = await ctx.dbRuns.findOne({ _id: jobId, organizationId });
   const stored = run ? await ctx.narratives.findOne({ _id: run.projectId, organizationId }) : null;
   if (!run || stored?.jobId !== jobId) return null;
   const body = environmentalNarrativesInputSchema.safeParse({ narratives: result.narratives, narrativeData: { items: result.items }, jobId });
   if (!body.success) throw validationFailed('json', resultIssuesOf(body.error));
-  return { organizationId, projectId: run.projectId, body: body.data, updatedBy: link.userId };
+  return { organizationId, projectId: run.projectId, body: body.data, updatedBy: writer.userId };
 }
 
 /** The stored narrative, as saved (404 when none was). */

@@ -37,7 +37,7 @@ export function studiesJobHandlers({ ctx, logger, study = {}, rematch = {} }: St
   };
   return [
     handleJob(studyJob, runStudyAndCompleteRuns, { onCompleted: completeRun }),
-    handleJob(rematchJob, createRematchJobHandler({ ...deps, ...rematch })),
+    handleJob(rematchJob, createRematchJobHandler({ ...deps, writeLocks: ctx.writeLocks, ...rematch })),
     handleJob(studyCompletionJob, async ({ payload }) => {
       const completion = STUDY_COMPLETIONS[payload.study];
       if (!completion) throw new PermanentJobError(`The ${payload.study} study has no completion to report.`);

@@ -5,17 +5,20 @@ import { headObject, type Logger, type ObjectStore } from '@groundwork/service-k
 import type { Collection } from 'mongodb';
 import { secondReadingKeyOf } from '../context';
 import type { rematchJob } from '../jobs';
-import type { StudyResultRecord } from '../repositories';
+import type { StudyResultRecord, WriteLockRecord } from '../repositories';
 import { cityDirectoryWarnings, keepEdits } from '../studies/city-directory';
 import { cityDirectoryStudyStep } from '../studies/extract-study';
 import { INTAKE_MAX_BYTES, RESULT_UNREADABLE_MESSAGE } from '../use-cases/rematch';
 import { readJsonObject, validDate, writeJsonObject } from '../use-cases/study-results';
+import { resultLockName, withWriteLock } from '../use-cases/write-lock';
 import { limitFields } from './extraction-failure';
 import type { StudyLimits } from './study-job';
 
 export interface RematchJobDeps {
   store: ObjectStore;
   results: Collection<StudyResultRecord>;
+  /** The service's write locks: the merge and write hold the result's, so a save waits for it (and it for a save). */
+  writeLocks?: Collection<WriteLockRecord>;
   logger: Logger;
   /** The isolated extraction's time and memory limits (the page cap does not apply: the pages were read before). */
   limits?: StudyLimits;
@@ -35,7 +38,14 @@ const isIntake = (value: unknown): value is IntakeResult => typeof value === 'ob
  * schema and RESULT_MAX_BYTES; a deleted or broken one counts as untouched). When the result changed while it was merged (an edit saved meanwhile), it
  * is merged again, so that edit is kept too. Running the job again gives the same result.
  */
-export function createRematchJobHandler({ store, results, logger, limits = {}, now = () => new Date() }: RematchJobDeps): JobHandler<typeof rematchJob> {
+export function createRematchJobHandler({
+  store,
+  results,
+  writeLocks,
+  logger,
+  limits = {},
+  now = () => new Date(),
+}: RematchJobDeps): JobHandler<typeof rematchJob> {
   return async (job, { reportProgress, signal }) => {
     const { payload } = job;
     const log = logger.child({ jobId: job.jobId, studyJobId: payload.studyJobId, attempt: job.attempts });
@@ -57,19 +67,22 @@ export function createRematchJobHandler({ store, results, logger, limits = {}, n
     });
     const fresh = run.study as CityDirectoryResult;
     await reportProgress(80);
-    for (let attempt = 1; attempt <= MERGE_TRIES; attempt += 1) {
-      const before = await headObject(store, record.resultKey);
-      const result = keepEdits(fresh, await readEdited(store, record.resultKey, original.data), original.data);
-      const after = await headObject(store, record.resultKey);
-      if (after?.etag !== before?.etag) continue;
-      const etag = await writeJsonObject({ store }, record.resultKey, result);
-      const summary = cityDirectorySummary(result);
-      const warnings = cityDirectoryWarnings(result);
-      await results.updateOne({ _id: record._id }, { $set: { etag, editedAt: validDate(result.editedAt), summary, warnings, updatedAt: now() } });
-      log.info({ ms: Date.now() - started, ...summary }, 'rematch job completed');
-      return summary;
-    }
-    throw new Error('The result kept changing while the listings were placed again.');
+    const mergeAndStore = async () => {
+      for (let attempt = 1; attempt <= MERGE_TRIES; attempt += 1) {
+        const before = await headObject(store, record.resultKey);
+        const result = keepEdits(fresh, await readEdited(store, record.resultKey, original.data), original.data);
+        const after = await headObject(store, record.resultKey);
+        if (after?.etag !== before?.etag) continue;
+        const etag = await writeJsonObject({ store }, record.resultKey, result);
+        const summary = cityDirectorySummary(result);
+        const warnings = cityDirectoryWarnings(result);
+        await results.updateOne({ _id: record._id }, { $set: { etag, editedAt: validDate(result.editedAt), summary, warnings, updatedAt: now() } });
+        log.info({ ms: Date.now() - started, ...summary }, 'rematch job completed');
+        return summary;
+      }
+      throw new Error('The result kept changing while the listings were placed again.');
+    };
+    return writeLocks ? withWriteLock(writeLocks, resultLockName(record._id), mergeAndStore) : mergeAndStore();
   };
 }
 

@@ -1,6 +1,7 @@
 import { PHASE1_DECISION_BADGES, type Phase1Decision } from '@groundwork/contracts';
 import { Tag } from 'antd';
-import { DECISION_ICONS, TAG_COLORS } from '../model/decision-badges';
+import { TAG_COLORS } from '../../shared/model/badge-colors';
+import { DECISION_ICONS } from '../model/decision-badges';
 
 /** A decision as the spec shows it: its label, colour and icon. */
 export function DecisionBadge({ decision }: { decision: Phase1Decision }) {

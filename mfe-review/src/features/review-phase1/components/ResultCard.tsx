@@ -1,9 +1,9 @@
 import type { Finding, Phase1Result } from '@groundwork/contracts';
 import { Alert, Card, Collapse, Descriptions, Empty, Flex, Tag, Typography } from 'antd';
-import { formatConfidence } from '../model/format';
-import { resultQuoteTarget } from '../model/quote-target';
+import { formatConfidence } from '../../shared/model/format';
+import { resultQuoteTarget } from '../../shared/model/quote-target';
 import { DecisionBadge } from './DecisionBadge';
-import { QuoteButton } from './QuoteButton';
+import { QuoteButton } from '../../shared/components/QuoteButton';
 
 const NONE = 'None identified';
 

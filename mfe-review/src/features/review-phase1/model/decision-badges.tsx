@@ -6,20 +6,8 @@ import {
   QuestionCircleOutlined,
   SafetyCertificateOutlined,
 } from '@ant-design/icons';
-import type { PHASE1_DECISION_BADGES, Phase1Decision } from '@groundwork/contracts';
+import type { Phase1Decision } from '@groundwork/contracts';
 import type { ReactNode } from 'react';
-
-type BadgeColor = (typeof PHASE1_DECISION_BADGES)[Phase1Decision]['color'];
-
-/** The antd Tag colour of each of the spec's badge colours (antd has no `grey` preset: `default` is grey). */
-export const TAG_COLORS: Record<BadgeColor, string> = {
-  green: 'green',
-  yellow: 'gold',
-  orange: 'orange',
-  red: 'red',
-  blue: 'blue',
-  grey: 'default',
-};
 
 /** Each decision's own icon (spec 02 section 4). */
 export const DECISION_ICONS: Record<Phase1Decision, ReactNode> = {

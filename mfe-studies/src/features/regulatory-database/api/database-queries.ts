@@ -1,4 +1,12 @@
-import { environmentalApi, PROJECTS_API_BASE, processingApi, processingQueryKeys, readPresignedJson, responseErrorStatus } from '@groundwork/api-client';
+import {
+  environmentalApi,
+  environmentalQueryKeys,
+  PROJECTS_API_BASE,
+  processingApi,
+  processingQueryKeys,
+  readPresignedJson,
+  responseErrorStatus,
+} from '@groundwork/api-client';
 import { databaseStudyResultSchema, type DatabaseStudyResult, type DatabaseRun, type Job } from '@groundwork/contracts';
 import { databaseStudyOf } from '@groundwork/design-system';
 import type { QueryClient } from '@tanstack/react-query';
@@ -8,7 +16,7 @@ import type { QueryClient } from '@tanstack/react-query';
  * shell's global error hook (an unauthorized answer sends the user to login).
  */
 export const databaseQueryKeys = {
-  narratives: (projectId: string) => [PROJECTS_API_BASE, projectId, 'environmental', 'narratives'] as const,
+  narratives: environmentalQueryKeys.narratives,
   runs: (projectId: string) => [PROJECTS_API_BASE, projectId, 'environmental', 'jobs'] as const,
   report: (jobId: string) => [...processingQueryKeys.job(jobId, { study: 'database', summary: true, includePresign: true }), 'result'] as const,
 };
@@ -27,10 +35,7 @@ export const checkJob = (queryClient: QueryClient, jobId: string): Promise<Job> 
  */
 export const narrativesQuery = (projectId: string) => ({
   queryKey: databaseQueryKeys.narratives(projectId),
-  queryFn: async () => {
-    const runs = await environmentalApi.runs(projectId);
-    return runs.some((run) => run.status === 'COMPLETED') ? environmentalApi.narratives(projectId) : null;
-  },
+  queryFn: () => environmentalApi.storedNarratives(projectId),
   staleTime: 0,
 });
 

@@ -1,6 +1,6 @@
 import type { Finding, Phase1Answer, Phase1Result } from '@groundwork/contracts';
 import type { LlmClient } from '../../client';
-import { LlmAbortedError, LlmError, LlmInvalidAnswerError, LlmRejectedError, LlmTimeoutError, LlmUnavailableError, type LlmErrorCode } from '../../errors';
+import { fallbackCause, offlineAnalysisWarning, withBudget, type FallbackCause } from '../../llm-fallback';
 import type { AskOptions, Phase1Reviewer, ReviewDocument, ReviewOptions } from '../types';
 import { answerQuestion, type PassageIndex } from './answer-question';
 import type { LlmReviewerEvent } from './events';
@@ -32,13 +32,6 @@ export const DEFAULT_MAX_CHUNK_TOKENS = 6_000;
 export const DEFAULT_MAX_CONCURRENCY = 2;
 export const DEFAULT_BUDGET_MS = 120_000;
 
-/** Why the LLM's answer was not kept: its kind for the logs, a short reason for the warning. */
-interface FallbackCause {
-  code: LlmErrorCode | 'BUDGET';
-  reason: string;
-  message: string;
-}
-
 export function buildLlmReviewer(client: LlmClient, options: LlmReviewerOptions, parts: OfflineParts): Phase1Reviewer {
   const budgetMs = options.budgetMs ?? DEFAULT_BUDGET_MS;
   const settings = {
@@ -62,8 +55,7 @@ export function buildLlmReviewer(client: LlmClient, options: LlmReviewerOptions,
         const cause = fallbackCause(error, reviewOptions.signal, budget, budgetMs);
         report('review', document.documentId, cause);
         const result = await options.fallback.review(document, reviewOptions);
-        const warning = `The language model was unavailable (${cause.reason}); this is the offline analysis.`;
-        return { ...result, warnings: [warning, ...result.warnings].slice(0, 50) };
+        return { ...result, warnings: [offlineAnalysisWarning(cause), ...result.warnings].slice(0, 50) };
       }
     },
     async ask(documents: readonly ReviewDocument[], question: string, askOptions: AskOptions = {}): Promise<Phase1Answer> {
@@ -81,38 +73,3 @@ export function buildLlmReviewer(client: LlmClient, options: LlmReviewerOptions,
     },
   };
 }
-
-const withBudget = (signal: AbortSignal | undefined, budget: AbortSignal) => (signal ? AbortSignal.any([signal, budget]) : budget);
-
-/**
- * Why to fall back, from what the LLM path threw. The caller's own cancellation and any error
- * that is not the LLM's (a bug) are thrown on: only an LLM failure is answered offline.
- */
-function fallbackCause(error: unknown, callerSignal: AbortSignal | undefined, budget: AbortSignal, budgetMs: number): FallbackCause {
-  callerSignal?.throwIfAborted();
-  if (budget.aborted) return { code: 'BUDGET', reason: `no complete answer within the time budget of ${budgetMs / 1000} s`, message: messageOf(error) };
-  if (!(error instanceof LlmError)) throw error;
-  return { code: error.code, reason: reasonOf(error), message: error.message };
-}
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** A short reason for the consultant: the kind of failure, never the LLM's address. */
-function reasonOf(error: LlmError): string {
-  const tries = (attempts: number) => `${attempts} attempt${attempts === 1 ? '' : 's'}`;
-  if (error instanceof LlmTimeoutError) return `no answer in time after ${tries(error.attempts)}`;
-  if (error instanceof LlmUnavailableError)
-    return error.status === null ? `unreachable after ${tries(error.attempts)}` : `HTTP ${error.status} after ${tries(error.attempts)}`;
-  if (error instanceof LlmInvalidAnswerError) return `an unusable answer: ${INVALID_ANSWER_REASONS[error.reason]}`;
-  if (error instanceof LlmRejectedError) return `the request was refused with HTTP ${error.status}`;
-  if (error instanceof LlmAbortedError) return 'the request was cancelled';
-  return 'it is not configured correctly';
-}
-
-const INVALID_ANSWER_REASONS: Record<LlmInvalidAnswerError['reason'], string> = {
-  empty: 'empty',
-  refusal: 'a refusal',
-  truncated: 'cut short',
-  'not-json': 'not JSON',
-  schema: 'not the expected structure',
-};

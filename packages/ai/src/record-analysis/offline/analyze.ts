@@ -25,6 +25,23 @@ function statedSentences(sentences: readonly Sentence[]): StatedSentence[] {
     .filter(({ statements }) => statements.length > 0);
 }
 
+/** What a document states of its case's closure, every statement of every sentence (the LLM engine's cross-check). */
+export function closureStatementsOf(document: ReviewDocument): ClosureStatement[] {
+  return statedSentences(readDocument(document).sentences).flatMap((entry) => entry.statements);
+}
+
+/** Whether a document is about the record's case: it names one of the record's ids, or either side names none. */
+export function isAboutRecord(caseIds: readonly string[], record: RecordContext): boolean {
+  const recordIds = record.caseIds ?? [];
+  return recordIds.length === 0 || caseIds.length === 0 || caseIds.some((id) => recordIds.some((recordId) => sameCaseId(id, recordId)));
+}
+
+/** The warning of a document about another case than the record's, or null when it is about the record's. */
+export function otherCaseWarning(caseIds: readonly string[], record: RecordContext): string | null {
+  if (isAboutRecord(caseIds, record)) return null;
+  return `This document is about case ${caseIds.join(', ')}, not the record's case ${(record.caseIds ?? []).join(', ')}.`;
+}
+
 /** The evidence of a verdict: the sentences that state it (open and proposed first for NOT_CONFIRMED, closure and its conditions otherwise). */
 function evidenceFor(stated: readonly StatedSentence[], verdict: RecordDocumentResult['db_closure_verdict']): StatedSentence[] {
   const wanted: ClosureStatement[] = verdict === 'CONFIRMED_CLOSED' ? ['closed'] : ['open', 'proposed', 'conditional', 'closed'];
@@ -67,9 +84,8 @@ export function analyzeRecordDocument(document: ReviewDocument, record: RecordCo
   const stated = statedSentences(read.sentences);
   let verdict = verdictOf(stated.flatMap((entry) => entry.statements));
   const warnings: string[] = [...(document.warnings ?? [])];
-  const recordIds = record.caseIds ?? [];
-  const aboutRecord = recordIds.length === 0 || caseIds.length === 0 || caseIds.some((id) => recordIds.some((recordId) => sameCaseId(id, recordId)));
-  const otherCase = aboutRecord ? null : `This document is about case ${caseIds.join(', ')}, not the record's case ${(record.caseIds ?? []).join(', ')}.`;
+  const otherCase = otherCaseWarning(caseIds, record);
+  const aboutRecord = otherCase === null;
   if (otherCase) {
     warnings.push(otherCase);
     verdict = 'INCONCLUSIVE';
@@ -100,7 +116,8 @@ export function analyzeRecordDocument(document: ReviewDocument, record: RecordCo
   };
 }
 
-function confidenceOf(verdict: RecordDocumentResult['db_closure_verdict'], statements: number, aboutRecord: boolean): number {
+/** A verdict's confidence: from its evidence's weight, half for a document about another case. */
+export function confidenceOf(verdict: RecordDocumentResult['db_closure_verdict'], statements: number, aboutRecord: boolean): number {
   if (!aboutRecord) return 0.5;
   if (verdict === 'INCONCLUSIVE') return 0.3;
   return Math.round(Math.min(0.95, 0.7 + 0.1 * (statements - 1)) * 100) / 100;

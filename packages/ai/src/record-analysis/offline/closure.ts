@@ -5,7 +5,8 @@ import type { ClosureVerdict } from '@groundwork/contracts';
  * agency makes (a closure granted, the case open, a closure proposed, controls that must stay),
  * with their negations, not by one agency's template.
  */
-export type ClosureStatement = 'closed' | 'open' | 'proposed' | 'conditional';
+export const CLOSURE_STATEMENTS = ['closed', 'open', 'proposed', 'conditional'] as const;
+export type ClosureStatement = (typeof CLOSURE_STATEMENTS)[number];
 
 const CLOSED =
   /\bno\s+further\s+(?:action|remedial\s+action|investigation)\b[^.]*\b(?:is|are|will\s+be)\s+(?:required|necessary|warranted|needed)\b|\bno\s+further\s+action\s+(?:letter|determination|status)\b[^.]*\b(?:is|has\s+been|was)\s+(?:issued|granted|approved)\b|\b(?:case|site|release)\s+(?:is|has\s+been|was)\s+(?:hereby\s+)?(?:closed|granted\s+closure)\b|\bhereby\s+(?:closed|grants?\s+(?:case\s+)?closure)\b|\b(?:case\s+)?closure\s+(?:is|has\s+been|was)\s+(?:hereby\s+)?(?:granted|approved|issued)\b|\bcertificate\s+of\s+completion\b[^.]*\b(?:is|has\s+been|was)\s+issued\b|\bissu(?:es|ed|ing)\s+(?:this\s+|a\s+)?(?:certificate\s+of\s+completion|no\s+further\s+action|closure\s+letter)\b|\bclosed\s+as\s+of\b|\b(?:is|was|has\s+been)\s+(?:hereby\s+)?closed\s+(?:on|as\s+of|effective)\b|\bstatus\b[\s:|]{0,6}closed\b/i;

@@ -17,14 +17,20 @@ export interface UploadPanelProps {
   onUpload: (files: File[]) => Promise<void>;
   uploading: boolean;
   disabled?: boolean;
+  /** The card's heading, e.g. 'Upload Phase 1 Reports'. */
+  title: string;
+  /** The drop zone's call to action, e.g. 'Click or drag Phase 1 reports here'. */
+  dropHint: string;
+  /** The upload button stays disabled until files are selected (else it says 'No Files Selected'). */
+  requireSelection?: boolean;
 }
 
 /**
- * The reports to analyse (spec 02 sections 2 and 5): up to 20 at a time, pdf/doc/docx/txt, listed
+ * The documents to analyse (spec 02 sections 2 and 5): up to 20 at a time, pdf/doc/docx/txt, listed
  * with their sizes. A batch of more than 20 is refused whole; the selection and the file input are
  * cleared once the upload succeeded.
  */
-export function UploadPanel({ onUpload, uploading, disabled = false }: UploadPanelProps) {
+export function UploadPanel({ onUpload, uploading, disabled = false, title, dropHint, requireSelection = false }: UploadPanelProps) {
   const { toast } = useToast();
   const [files, setFiles] = useState<File[]>([]);
   // A new key gives a new file input, emptied.
@@ -54,7 +60,7 @@ export function UploadPanel({ onUpload, uploading, disabled = false }: UploadPan
 
   const locked = disabled || uploading;
   return (
-    <Card title={<h3 style={{ margin: 0, fontSize: 16 }}>Upload Phase 1 Reports</h3>} data-testid="upload-card">
+    <Card title={<h3 style={{ margin: 0, fontSize: 16 }}>{title}</h3>} data-testid="upload-card">
       <Flex vertical gap={12}>
         <Upload.Dragger
           key={inputKey}
@@ -70,7 +76,7 @@ export function UploadPanel({ onUpload, uploading, disabled = false }: UploadPan
         >
           <Flex vertical align="center" gap={4} style={{ padding: '8px 16px' }}>
             <InboxOutlined aria-hidden style={{ fontSize: 36 }} />
-            <Typography.Text strong>Click or drag Phase 1 reports here</Typography.Text>
+            <Typography.Text strong>{dropHint}</Typography.Text>
             <Typography.Text type="secondary">{UPLOAD_TEXTS.formats}</Typography.Text>
           </Flex>
         </Upload.Dragger>
@@ -99,7 +105,13 @@ export function UploadPanel({ onUpload, uploading, disabled = false }: UploadPan
         )}
         <Flex justify="space-between" align="center" gap={12} wrap>
           <Typography.Text type="secondary">{files.length > 0 ? `${files.length} file(s) selected` : 'No files selected'}</Typography.Text>
-          <Button type="primary" loading={uploading} disabled={disabled} onClick={() => void upload()}>
+          <Button
+            type="primary"
+            loading={uploading}
+            disabled={disabled || (requireSelection && files.length === 0)}
+            onClick={() => void upload()}
+            data-testid="upload-button"
+          >
             Upload and Analyze
           </Button>
         </Flex>

@@ -1,14 +1,25 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { phase1Queries, phase1ReviewApi } from '@groundwork/api-client';
 import { useToast } from '@groundwork/design-system';
+import type { DocumentPage } from '@groundwork/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { splitAroundQuote } from '../model/highlight';
 import type { QuoteTarget } from '../model/quote-target';
 
+/** A session's documents as the modal reads them (the assistant's routes, its session bound). */
+export interface SessionDocuments {
+  /** One page's text, and its query key. */
+  readPage: (documentId: string, page: number) => Promise<DocumentPage>;
+  pageKey: (documentId: string, page: number) => readonly unknown[];
+  /** The original file's route. */
+  fileUrl: (documentId: string) => string;
+  /** An address of the original file a new tab can open. */
+  fileLocation: (documentId: string) => Promise<string>;
+}
+
 export interface PageModalProps {
-  sessionId: string;
+  documents: SessionDocuments;
   /** The quote shown; its page and document are known. */
   target: QuoteTarget & { documentId: string; page: number };
   onClose: () => void;
@@ -37,15 +48,20 @@ function PageText({ text, quote }: { text: string; quote: string }) {
  * "<file> — page N": the page's text as the server read it with the quote highlighted, and the
  * original file at that page in a new tab.
  */
-export function PageModal({ sessionId, target, onClose }: PageModalProps) {
+export function PageModal({ documents, target, onClose }: PageModalProps) {
   const { toast } = useToast();
-  const page = useQuery(phase1Queries.documentPage(sessionId, target.documentId, target.page));
-  const original = `${phase1ReviewApi.documentFileUrl(sessionId, target.documentId)}#page=${target.page}`;
+  const page = useQuery({
+    queryKey: documents.pageKey(target.documentId, target.page),
+    queryFn: () => documents.readPage(target.documentId, target.page),
+    // Pages do not change.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const original = `${documents.fileUrl(target.documentId)}#page=${target.page}`;
 
   const openOriginal = () => {
     // Opened at once, while the click still allows a new tab; pointed at the file once its address is known.
     const tab = window.open('', '_blank');
-    phase1ReviewApi.documentFileLocation(sessionId, target.documentId).then(
+    documents.fileLocation(target.documentId).then(
       (url) => {
         const address = `${url}#page=${target.page}`;
         if (!tab) return void window.open(address, '_blank', 'noopener');

@@ -1,14 +1,14 @@
-import { type HistoryEntry, type Phase1Result, parseAssistantText } from '@groundwork/contracts';
+import { type HistoryEntry, parseAssistantText } from '@groundwork/contracts';
 import { Flex, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { formatConfidence } from '../model/format';
-import { answerQuoteTarget } from '../model/quote-target';
+import { answerQuoteTarget, type QuotedResult } from '../model/quote-target';
 import { QuoteButton } from './QuoteButton';
 
 /** The history box's height limit; it scrolls beyond. */
 export const HISTORY_MAX_HEIGHT_PX = 360;
 
-function AssistantEntry({ text, results }: { text: string; results: readonly Phase1Result[] }) {
+function AssistantEntry({ text, results }: { text: string; results: readonly QuotedResult[] }) {
   const answer = parseAssistantText(text);
   return (
     <Flex vertical gap={4}>
@@ -22,7 +22,7 @@ function AssistantEntry({ text, results }: { text: string; results: readonly Pha
 }
 
 /** The questions and answers so far, newest at the bottom and scrolled to. */
-export function ConversationHistory({ history, results }: { history: readonly HistoryEntry[]; results: readonly Phase1Result[] }) {
+export function ConversationHistory({ history, results, subject }: { history: readonly HistoryEntry[]; results: readonly QuotedResult[]; subject: string }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (history.length > 0 && box.current) box.current.scrollTop = box.current.scrollHeight;
@@ -39,7 +39,7 @@ export function ConversationHistory({ history, results }: { history: readonly Hi
       data-testid="conversation-history"
       style={{ maxHeight: HISTORY_MAX_HEIGHT_PX, overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: 12, padding: 4 }}
     >
-      {history.length === 0 && <Typography.Text type="secondary">No questions yet. Ask about the uploaded reports below.</Typography.Text>}
+      {history.length === 0 && <Typography.Text type="secondary">{`No questions yet. Ask about ${subject} below.`}</Typography.Text>}
       {history.map((entry, index) => (
         <div
           key={`${index}-${entry.role}`}

@@ -1,21 +1,24 @@
-import { QUESTION_MAX_CHARS, type HistoryEntry, type Phase1Result } from '@groundwork/contracts';
+import { QUESTION_MAX_CHARS, type HistoryEntry } from '@groundwork/contracts';
 import { Button, Card, Flex, Input, Typography } from 'antd';
 import { useId, useState, type KeyboardEvent } from 'react';
+import type { QuotedResult } from '../model/quote-target';
 import { ConversationHistory } from './ConversationHistory';
 
 export interface AskPanelProps {
   history: readonly HistoryEntry[];
-  results: readonly Phase1Result[];
+  results: readonly QuotedResult[];
   /** Asks the trimmed question; resolves once answered (the panel then clears its input). */
   onAsk: (question: string) => Promise<void>;
   asking: boolean;
+  /** What the questions are about, e.g. 'the uploaded reports'. */
+  subject: string;
 }
 
 /**
- * Questions about the uploaded reports (spec 02 section 2): Enter sends, Shift+Enter adds a line;
+ * Questions about the uploaded documents (spec 02 section 2): Enter sends, Shift+Enter adds a line;
  * a blank question is not sent and the button stays disabled; the text is trimmed.
  */
-export function AskPanel({ history, results, onAsk, asking }: AskPanelProps) {
+export function AskPanel({ history, results, onAsk, asking, subject }: AskPanelProps) {
   const inputId = useId();
   const [question, setQuestion] = useState('');
   const trimmed = question.trim();
@@ -39,7 +42,7 @@ export function AskPanel({ history, results, onAsk, asking }: AskPanelProps) {
   return (
     <Card title={<h3 style={{ margin: 0, fontSize: 16 }}>Ask Questions</h3>} data-testid="ask-questions">
       <Flex vertical gap={12}>
-        <ConversationHistory history={history} results={results} />
+        <ConversationHistory history={history} results={results} subject={subject} />
         <label htmlFor={inputId}>
           <Typography.Text strong>Your question</Typography.Text>
         </label>
@@ -48,7 +51,7 @@ export function AskPanel({ history, results, onAsk, asking }: AskPanelProps) {
           value={question}
           onChange={(event) => setQuestion(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Ask a question about the uploaded reports (Enter to send, Shift+Enter for a new line)"
+          placeholder={`Ask a question about ${subject} (Enter to send, Shift+Enter for a new line)`}
           autoSize={{ minRows: 2, maxRows: 6 }}
           maxLength={QUESTION_MAX_CHARS}
         />
