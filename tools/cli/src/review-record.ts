@@ -1,4 +1,4 @@
-import { analyzeRecordDocument, overallVerdict, recordContextFromSummary, updatedRecordSummary } from '@groundwork/ai';
+import { overallVerdict, type RecordAnalyzer, recordAnalyzerFromEnv, recordContextFromSummary, updatedRecordSummary } from '@groundwork/ai';
 import type { ClosureVerdict, RecordDocumentResult } from '@groundwork/contracts';
 import { readDocuments } from './read-documents';
 
@@ -10,13 +10,17 @@ export interface RecordReviewCliOutput {
 }
 
 /**
- * Reads each agency document (PDFs in doc-processing's isolated runner) for the record's closure;
+ * Reads each agency document (PDFs in doc-processing's isolated runner) for the record's closure
+ * (the LLM engine when LLM_BASE_URL, LLM_MODEL and LLM_API_KEY are set, else offline);
  * the record's case ids come from its narrative (`--summary`) when it prints them, so a letter about
  * another case is inconclusive.
  */
-export async function reviewRecordFiles(files: readonly string[], { summary, cwd }: { summary: string; cwd: string }): Promise<RecordReviewCliOutput> {
+export async function reviewRecordFiles(
+  files: readonly string[],
+  { summary, cwd, analyzer = recordAnalyzerFromEnv() }: { summary: string; cwd: string; analyzer?: RecordAnalyzer },
+): Promise<RecordReviewCliOutput> {
   const record = recordContextFromSummary(summary);
   const results: RecordDocumentResult[] = [];
-  for (const document of await readDocuments(files, cwd)) results.push(analyzeRecordDocument(document, record));
+  for (const document of await readDocuments(files, cwd)) results.push(await analyzer.analyze(document, record));
   return { overallDecision: overallVerdict(results), updatedSummary: updatedRecordSummary(summary, results), results };
 }
