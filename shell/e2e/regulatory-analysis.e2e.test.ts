@@ -24,7 +24,7 @@ const recordRows = () => page().getByTestId('results-table').locator('.ant-table
  * carries, closed on a stated date (what a consultant gets back from the agency).
  */
 function nfaLetter(item: NarrativeItem): string {
-  const caseId = Object.values(item.facility_ids)[0] ?? '';
+  const caseId = Object.values(item.facility_ids ?? {})[0] ?? '';
   return [
     'COUNTY ENVIRONMENTAL HEALTH DEPARTMENT',
     'Site Mitigation and Cleanup Program',

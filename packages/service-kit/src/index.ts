@@ -2,6 +2,7 @@ export type { AppEnv } from './app-env';
 export type { AuthContext, AuthedEnv } from './auth/authed-env';
 export { requireAuth, type RequireAuthOptions } from './auth/require-auth';
 export { canWrite, requireRole, requireWriter, WRITER_ROLES } from './auth/roles';
+export { requireInternalToken } from './auth/internal-token';
 export { createServiceApp, type ServiceAppOptions } from './app';
 export { DEFAULT_MAX_BODY_BYTES, limitBodySize } from './body-limit';
 export {

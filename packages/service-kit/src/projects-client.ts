@@ -1,6 +1,7 @@
 import { studyContextSchema, type InternalActivityInput, type StudyChecksInput, type StudyContext } from '@groundwork/contracts';
 import { z } from 'zod';
 import { conflict, notFound, unavailable } from './errors';
+import { internalCaller } from './internal-call';
 
 /** PROJECTS_URL and INTERNAL_SERVICE_TOKEN: how a service reaches the projects service's /internal routes. */
 export const projectsClientEnv = {
@@ -35,19 +36,9 @@ const UNAVAILABLE = 'The projects service is unavailable; nothing was changed. T
 
 /** The projects service's /internal routes over HTTP (studies, review); any failure to reach it is a 503 AppError. */
 export function createProjectsClient({ service, baseUrl, token, timeoutMs = 5000, fetch: fetchImpl = fetch }: ProjectsClientOptions): ProjectsClient {
+  const request = internalCaller({ service, base: `${baseUrl}/internal/projects`, token, timeoutMs, fetch: fetchImpl, unavailableMessage: UNAVAILABLE });
   async function call(method: string, path: string, body?: unknown): Promise<Response> {
-    if (!token) throw unavailable(`${UNAVAILABLE} (INTERNAL_SERVICE_TOKEN is not set on the ${service} service)`);
-    let res: Response;
-    try {
-      res = await fetchImpl(`${baseUrl}/internal/projects${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (err) {
-      throw unavailable(UNAVAILABLE, { cause: err instanceof Error ? err.message : String(err) });
-    }
+    const res = await request(method, path, body);
     if (res.status >= 500 || res.status === 401) {
       throw unavailable(UNAVAILABLE, { status: res.status, body: (await res.text()).slice(0, 300) });
     }

@@ -1,3 +1,4 @@
+import { internalCaller } from './internal-call';
 import { NARRATIVE_ITEMS_MAX, NARRATIVE_TEXT_MAX, narrativeItemSchema } from '@groundwork/contracts';
 import { z } from 'zod';
 import { type AppError, badRequest, conflict, notFound, unavailable } from './errors';
@@ -107,19 +108,7 @@ function parseJson(text: string): unknown {
 
 /** The studies service's /internal routes over HTTP (review); any failure to reach it, a 401 or a 5xx is a 503 AppError. */
 export function createStudiesClient({ service, baseUrl, token, timeoutMs = 15_000, fetch: fetchImpl = fetch }: StudiesClientOptions): StudiesClient {
-  async function call(method: string, path: string, body?: unknown): Promise<Response> {
-    if (!token) throw unavailable(`${UNAVAILABLE} (INTERNAL_SERVICE_TOKEN is not set on the ${service} service)`);
-    try {
-      return await fetchImpl(`${baseUrl}/internal/studies${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (err) {
-      throw unavailable(UNAVAILABLE, { cause: err instanceof Error ? err.message : String(err) });
-    }
-  }
+  const call = internalCaller({ service, base: `${baseUrl}/internal/studies`, token, timeoutMs, fetch: fetchImpl, unavailableMessage: UNAVAILABLE });
 
   /** The answer's body as `schema` reads it; a body that cannot be read is the service misbehaving (503). */
   async function readOk<T>(res: Response, schema: z.ZodType<T>): Promise<T> {

@@ -1,8 +1,7 @@
 import { internalActivityInputSchema, projectIdParamSchema, studyChecksInputSchema, studyContextQuerySchema } from '@groundwork/contracts';
-import { validate, type AppEnv } from '@groundwork/service-kit';
+import { validate, type AppEnv, requireInternalToken } from '@groundwork/service-kit';
 import { Hono } from 'hono';
 import type { ProjectsContext } from '../context';
-import { requireInternalToken } from '../internal-auth';
 import { getStudyContext } from '../use-cases/get-study-context';
 import { recordActivity } from '../use-cases/record-activity';
 import { updateStudyChecks } from '../use-cases/update-study-checks';
@@ -10,7 +9,7 @@ import { updateStudyChecks } from '../use-cases/update-study-checks';
 /** Calls from other services (never routed by the gateway), behind INTERNAL_SERVICE_TOKEN. */
 export const internalRoutes = (ctx: ProjectsContext, internalServiceToken: string | undefined) =>
   new Hono<AppEnv>()
-    .use(requireInternalToken(internalServiceToken))
+    .use(requireInternalToken('projects', internalServiceToken))
     .get('/:id/study-context', validate('param', projectIdParamSchema), validate('query', studyContextQuerySchema), async (c) =>
       c.json(await getStudyContext(ctx, c.req.valid('query').organizationId, c.req.valid('param').id)),
     )

@@ -6,11 +6,11 @@ import {
   recordNarrativeUpdateInputSchema,
   validate,
   type AppEnv,
+  requireInternalToken,
 } from '@groundwork/service-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { StudiesContext } from '../context';
-import { requireInternalToken } from '../internal-auth';
 import { getDatabaseRecord, updateRecordNarrative } from '../use-cases/record-narratives';
 
 /** A record narrative (20,000 characters, up to 4 bytes each in UTF-8) and the few fields beside it. */
@@ -25,7 +25,7 @@ const recordParamSchema = z.strictObject({ projectId: projectIdSchema, itemIndex
  */
 export const internalRoutes = (ctx: StudiesContext, internalServiceToken: string | undefined) =>
   new Hono<AppEnv>()
-    .use(requireInternalToken(internalServiceToken), limitBodySize(NARRATIVE_UPDATE_MAX_BYTES))
+    .use(requireInternalToken('studies', internalServiceToken), limitBodySize(NARRATIVE_UPDATE_MAX_BYTES))
     .get('/projects/:projectId/database/items/:itemIndex', validate('param', recordParamSchema), validate('query', databaseRecordQuerySchema), async (c) => {
       const { projectId, itemIndex } = c.req.valid('param');
       return c.json(await getDatabaseRecord(ctx, c.req.valid('query').organizationId, projectId, itemIndex));

@@ -6,7 +6,7 @@ import type { ReviewDocument } from '../types';
 import { chunkAnswerSchema, decisionAnswerSchema, type ChunkAnswer } from './answers';
 import { structuredWithReask } from './structured-with-reask';
 import { chunkPages, type Chunk } from './chunks';
-import { mapConcurrently } from './concurrency';
+import { readChunks } from './read-chunks';
 import { mergeChunkAnswers, type MergedReview } from './merge-answers';
 import { reconcileDecision, type ReconciledDecision, type RulesDecision } from './reconcile-decision';
 import type { LlmReviewerEvent } from './events';
@@ -79,39 +79,29 @@ function emptyResult(document: ReviewDocument): Phase1Result {
   };
 }
 
-async function reviewChunks(document: ReviewDocument, chunks: readonly Chunk[], run: DocumentReview): Promise<ChunkAnswer[]> {
-  const prompt = loadPrompt(REVIEW_PROMPTS.chunk.name, REVIEW_PROMPTS.chunk.version);
-  let done = 0;
-  return mapConcurrently(chunks, run.maxConcurrency, run.signal, async (chunk, signal) => {
-    const answer = await structuredWithReask(run.client, {
-      schema: chunkAnswerSchema,
-      schemaName: 'phase1_review_chunk',
-      system: prompt.text,
-      user: chunkMessage(document, chunk, chunks.length),
-      promptId: prompt.id,
-      maxTokens: MAX_CHUNK_ANSWER_TOKENS,
-      signal,
-    });
-    done++;
-    run.onProgress?.(Math.round((PROGRESS_AFTER_PARTS * done) / chunks.length));
-    run.onEvent?.({
-      type: 'chunk-reviewed',
-      documentId: document.documentId,
-      chunk: chunk.index,
-      chunks: chunks.length,
-      pages: chunk.pages,
-      attempts: answer.attempts,
-      ms: answer.ms,
-    });
-    return answer.data;
+function reviewChunks(document: ReviewDocument, chunks: readonly Chunk[], run: DocumentReview): Promise<ChunkAnswer[]> {
+  return readChunks(document, chunks, {
+    client: run.client,
+    prompt: REVIEW_PROMPTS.chunk,
+    schema: chunkAnswerSchema,
+    schemaName: 'phase1_review_chunk',
+    maxTokens: MAX_CHUNK_ANSWER_TOKENS,
+    label: 'Report',
+    maxConcurrency: run.maxConcurrency,
+    signal: run.signal,
+    onChunkRead: (chunk, answer, done) => {
+      run.onProgress?.(Math.round((PROGRESS_AFTER_PARTS * done) / chunks.length));
+      run.onEvent?.({
+        type: 'chunk-reviewed',
+        documentId: document.documentId,
+        chunk: chunk.index,
+        chunks: chunks.length,
+        pages: chunk.pages,
+        attempts: answer.attempts,
+        ms: answer.ms,
+      });
+    },
   });
-}
-
-function chunkMessage(document: ReviewDocument, chunk: Chunk, total: number): string {
-  const first = chunk.pages[0];
-  const last = chunk.pages.at(-1);
-  const pages = first === last ? `page ${first}` : `pages ${first} to ${last}`;
-  return `Report: ${document.name}\nPart ${chunk.index + 1} of ${total}: ${pages} of ${document.pages.length}\n\n${chunk.text}`;
 }
 
 async function decide(document: ReviewDocument, merged: MergedReview, run: DocumentReview): Promise<ReconciledDecision> {

@@ -1,9 +1,7 @@
 import type { RecordDocumentResult } from '@groundwork/contracts';
 import type { LlmClient } from '../../client';
-import { loadPrompt } from '../../prompts/prompts';
 import { type Chunk, chunkPages } from '../../phase1-review/llm/chunks';
-import { mapConcurrently } from '../../phase1-review/llm/concurrency';
-import { structuredWithReask } from '../../phase1-review/llm/structured-with-reask';
+import { readChunks } from '../../phase1-review/llm/read-chunks';
 import type { ReviewDocument } from '../../phase1-review/types';
 import type { RecordContext } from '../offline/analyze';
 import { type ClosureChunkAnswer, closureChunkAnswerSchema } from './answers';
@@ -41,7 +39,7 @@ export async function readRecordDocument(
   const chunks = chunkPages(document.pages, run.maxChunkTokens);
   // Nothing for the model to read: the offline result already says so.
   if (chunks.length === 0) return offline;
-  const answers = await readChunks(document, chunks, run);
+  const answers = await readParts(document, chunks, run);
   const reading = mergeClosureAnswers(answers, document);
   run.onEvent?.({ type: 'quotes-checked', documentId: document.documentId, ...reading.quotes });
   const { result, disagreement } = recordResult(document, record, reading, offline);
@@ -49,38 +47,27 @@ export async function readRecordDocument(
   return result;
 }
 
-async function readChunks(document: ReviewDocument, chunks: readonly Chunk[], run: DocumentReading): Promise<ClosureChunkAnswer[]> {
-  const prompt = loadPrompt(RECORD_CLOSURE_PROMPT.name, RECORD_CLOSURE_PROMPT.version);
-  let done = 0;
-  return mapConcurrently(chunks, run.maxConcurrency, run.signal, async (chunk, signal) => {
-    const answer = await structuredWithReask(run.client, {
-      schema: closureChunkAnswerSchema,
-      schemaName: 'record_closure_chunk',
-      system: prompt.text,
-      user: chunkMessage(document, chunk, chunks.length),
-      promptId: prompt.id,
-      maxTokens: MAX_CHUNK_ANSWER_TOKENS,
-      signal,
-    });
-    done++;
-    run.onProgress?.(Math.round((PROGRESS_AFTER_PARTS * done) / chunks.length));
-    const { index, pages } = chunk;
-    run.onEvent?.({
-      type: 'chunk-read',
-      documentId: document.documentId,
-      chunk: index,
-      chunks: chunks.length,
-      pages,
-      attempts: answer.attempts,
-      ms: answer.ms,
-    });
-    return answer.data;
+function readParts(document: ReviewDocument, chunks: readonly Chunk[], run: DocumentReading): Promise<ClosureChunkAnswer[]> {
+  return readChunks(document, chunks, {
+    client: run.client,
+    prompt: RECORD_CLOSURE_PROMPT,
+    schema: closureChunkAnswerSchema,
+    schemaName: 'record_closure_chunk',
+    maxTokens: MAX_CHUNK_ANSWER_TOKENS,
+    label: 'Document',
+    maxConcurrency: run.maxConcurrency,
+    signal: run.signal,
+    onChunkRead: ({ index, pages }, answer, done) => {
+      run.onProgress?.(Math.round((PROGRESS_AFTER_PARTS * done) / chunks.length));
+      run.onEvent?.({
+        type: 'chunk-read',
+        documentId: document.documentId,
+        chunk: index,
+        chunks: chunks.length,
+        pages,
+        attempts: answer.attempts,
+        ms: answer.ms,
+      });
+    },
   });
-}
-
-function chunkMessage(document: ReviewDocument, chunk: Chunk, total: number): string {
-  const first = chunk.pages[0];
-  const last = chunk.pages.at(-1);
-  const pages = first === last ? `page ${first}` : `pages ${first} to ${last}`;
-  return `Document: ${document.name}\nPart ${chunk.index + 1} of ${total}: ${pages} of ${document.pages.length}\n\n${chunk.text}`;
 }
