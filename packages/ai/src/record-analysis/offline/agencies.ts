@@ -10,15 +10,24 @@ const AGENCY_WORD =
 const PHRASE = /\b[A-Z][A-Za-z.&'-]*(?:\s+(?:of|and|for|the|on|in|de|[A-Z][A-Za-z.&'-]*))*\b/g;
 const NOT_AGENCY = /^(?:State of [A-Z]+|STATE OF|Dear|Sincerely|Case|Global|Page|Attachment|Subject|RE|REF|TO|FROM|DATE|CC|M E M O)\b/;
 
+/** An identifier's label (`Program Interest No`, `Facility ID`), not an organisation. */
+const ID_LABEL = /\b(?:No|ID|Number|Identifier)\.?$/;
+
 function agencyPhrases(line: string): string[] {
   return [...line.matchAll(PHRASE)]
     .map((match) =>
       match[0]
+        // A capital `The` inside starts another phrase (`Austin TX The TCEQ`, a line run into the next sentence).
+        .split(/\s+The\s+/)
+        .at(-1)!
         .replace(/^(?:The|the)\s+/, '')
         .replace(/\s+(?:of|and|for|the)$/, '')
         .trim(),
     )
-    .filter((phrase) => AGENCY_WORD.test(phrase) && phrase.split(/\s+/).length >= 2 && !NOT_AGENCY.test(phrase) && phrase !== phrase.toUpperCase());
+    .filter(
+      (phrase) =>
+        AGENCY_WORD.test(phrase) && phrase.split(/\s+/).length >= 2 && !NOT_AGENCY.test(phrase) && !ID_LABEL.test(phrase) && phrase !== phrase.toUpperCase(),
+    );
 }
 
 const normalize = (name: string) =>
@@ -31,7 +40,7 @@ const normalize = (name: string) =>
 const titleCased = (line: string) =>
   line === line.toUpperCase() && /[A-Z]{4}/.test(line)
     ? line
-        .replace(/[A-Z]{4,}/g, (word) => word[0] + word.slice(1).toLowerCase())
+        .replace(/\b(?:[A-Z]{4,}|NEW|BAY|SAN|LOS|LAS|DEL|FORT)\b/g, (word) => word[0] + word.slice(1).toLowerCase())
         .replace(/\b(?:OF|AND|FOR|THE|ON|IN|Of|And|For|The)\b/g, (word) => word.toLowerCase())
     : line;
 
@@ -43,8 +52,10 @@ function issuerOf(pages: readonly { text: string }[]): string | null {
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
     const acting = ACTING.exec(sentence);
     if (!acting) continue;
-    const named = agencyPhrases(sentence.slice(0, acting.index)).at(-1);
-    if (named) return named;
+    // The agency is the verb's subject: the phrase right before it, not one earlier in a run-on head.
+    const before = sentence.slice(0, acting.index).trimEnd();
+    const named = agencyPhrases(before).at(-1);
+    if (named && before.endsWith(named)) return named;
   }
   const head = (pages[0]?.text ?? '').split('\n').slice(0, 12).map(titleCased);
   return head.flatMap(agencyPhrases)[0] ?? null;

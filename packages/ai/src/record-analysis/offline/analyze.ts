@@ -3,7 +3,7 @@ import { verifyQuotes } from '../../grounding/quotes';
 import { readDocument, type Sentence } from '../../phase1-review/offline/sentences';
 import type { ReviewDocument } from '../../phase1-review/types';
 import { agencyNamesOf } from './agencies';
-import { type ClosureStatement, closureStatements, verdictOf } from './closure';
+import { type ClosureStatement, closureStatements, headingStatements, verdictOf } from './closure';
 import { datesIn } from './dates';
 import { caseIdsIn, sameCaseId } from './identifiers';
 
@@ -20,8 +20,7 @@ interface StatedSentence {
 /** The sentences that say something of the case's closure, with what they say. */
 function statedSentences(sentences: readonly Sentence[]): StatedSentence[] {
   return sentences
-    .filter((sentence) => sentence.kind !== 'heading')
-    .map((sentence) => ({ sentence, statements: closureStatements(sentence.text) }))
+    .map((sentence) => ({ sentence, statements: sentence.kind === 'heading' ? headingStatements(sentence.text) : closureStatements(sentence.text) }))
     .filter(({ statements }) => statements.length > 0);
 }
 

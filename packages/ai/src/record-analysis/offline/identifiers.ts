@@ -5,7 +5,9 @@
  */
 
 const LABEL =
-  /\b(?:(?:local\s+|lust\s+|ust\s+|cleanup\s+|site\s+|facility\s+|global\s+|agency\s+|file\s+)*(?:case|site|facility|global|cleanup|file|permit|project|program)\s*(?:no\.?|number|#|id|identifier)|global\s+id|(?:LUST|UST)\s+case)\s*[:#.]?\s*/gi;
+  /\b(?:(?:local\s+|lust\s+|ust\s+|cleanup\s+|site\s+|facility\s+|global\s+|agency\s+|file\s+|program\s+|case\s+|incident\s+|spill\s+)*(?:case|site|facility|global|cleanup|file|permit|project|program|tracking|interest|incident|spill)\s*(?:no\.?|number|#|id|identifier)|global\s+id|(?:LUST|UST)\s+case)\s*[:#.]?\s*/gi;
+/** A program's acronym as the label (`LPST ID No. 112233`, `ECSI #4567`, `EPA ID No. CAD000123`): capitals only. */
+const ACRONYM_LABEL = /\b[A-Z]{2,6}\s*(?:#|ID\b(?:\s*No\.?)?|No\.)\s*[:#.]?\s*/g;
 /** An id that carries its program's prefix (`LUST 2001-5798`, `UST-ID 94-9904`): the prefix is part of it. */
 const PREFIXED = /\b(?:LUST|LUFT|UST-ID|UST|VCP|SCP)\s+\d[\d-]{3,}\d\b/g;
 /** An identifier token: digits with letters or separators, at least four characters, not a date or a phone. */
@@ -58,7 +60,7 @@ export const normalizeCaseId = (id: string) =>
 export function caseIdsIn(text: string): string[] {
   const ids: string[] = [];
   const prefixed = [...text.matchAll(PREFIXED)].map((match) => ({ id: match[0].replace(/\s+/g, ' '), index: match.index ?? 0 }));
-  for (const label of text.matchAll(LABEL)) {
+  for (const label of [...text.matchAll(LABEL), ...text.matchAll(ACRONYM_LABEL)].sort((a, b) => (a.index ?? 0) - (b.index ?? 0))) {
     const at = (label.index ?? 0) + label[0].length;
     const withPrefix = prefixed.find((entry) => entry.index === at);
     const token = withPrefix?.id ?? TOKEN.exec(text.slice(at))?.[0];
