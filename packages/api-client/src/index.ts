@@ -48,11 +48,6 @@ export {
   phase1ReviewApi,
   phase1Queries,
   phase1QueryKeys,
-  phase1ServerMessage,
-  phase1FailureMessage,
-  phase1UploadFailureMessage,
-  PHASE1_MESSAGES,
-  PHASE1_SESSION_REFRESH_MS,
 } from './phase1-review-api';
 export {
   REVIEW_MESSAGES,

@@ -2,7 +2,8 @@ import type { Phase1Session } from '@groundwork/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
-import { phase1FailureMessage, phase1Queries, phase1ReviewApi, phase1ServerMessage, phase1UploadFailureMessage } from './phase1-review-api';
+import { phase1Queries, phase1ReviewApi } from './phase1-review-api';
+import { reviewFailureMessage, reviewServerMessage, reviewUploadFailureMessage } from './review-session-api';
 import { setStoredTokens } from './token-storage';
 
 type FetchMock = ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
@@ -147,23 +148,23 @@ describe('failure messages', () => {
   const answerError = (body: unknown, status = 400) => new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body));
 
   it("prefers the server's message, flat or nested under `error`", () => {
-    expect(phase1ServerMessage(answerError({ code: 'TOO_LARGE', message: 'File too large', requestId: 'r' }))).toBe('File too large');
-    expect(phase1ServerMessage(answerError({ error: { code: 'TOO_LARGE', message: 'File too large', requestId: 'r' } }))).toBe('File too large');
-    expect(phase1ServerMessage(answerError('<html>bad gateway</html>', 502))).toBeUndefined();
-    expect(phase1ServerMessage(new Error('x'))).toBeUndefined();
+    expect(reviewServerMessage(answerError({ code: 'TOO_LARGE', message: 'File too large', requestId: 'r' }))).toBe('File too large');
+    expect(reviewServerMessage(answerError({ error: { code: 'TOO_LARGE', message: 'File too large', requestId: 'r' } }))).toBe('File too large');
+    expect(reviewServerMessage(answerError('<html>bad gateway</html>', 502))).toBeUndefined();
+    expect(reviewServerMessage(new Error('x'))).toBeUndefined();
   });
 
   it("gives the upload's texts: server message, 'Upload failed', the error's message, 'Failed to upload files'", () => {
-    expect(phase1UploadFailureMessage(answerError({ error: { code: 'X', message: 'Unsupported file', requestId: 'r' } }))).toBe('Unsupported file');
-    expect(phase1UploadFailureMessage(answerError('', 500))).toBe('Upload failed');
-    expect(phase1UploadFailureMessage(new Error('Not authenticated'))).toBe('Not authenticated');
-    expect(phase1UploadFailureMessage(undefined)).toBe('Failed to upload files');
+    expect(reviewUploadFailureMessage(answerError({ error: { code: 'X', message: 'Unsupported file', requestId: 'r' } }))).toBe('Unsupported file');
+    expect(reviewUploadFailureMessage(answerError('', 500))).toBe('Upload failed');
+    expect(reviewUploadFailureMessage(new Error('Not authenticated'))).toBe('Not authenticated');
+    expect(reviewUploadFailureMessage(undefined)).toBe('Failed to upload files');
   });
 
   it("gives the question's texts: server message or 'Failed to ask question'", () => {
-    expect(phase1FailureMessage(answerError({ code: 'X', message: 'Upload a report first', requestId: 'r' }), 'Failed to ask question')).toBe(
+    expect(reviewFailureMessage(answerError({ code: 'X', message: 'Upload a report first', requestId: 'r' }), 'Failed to ask question')).toBe(
       'Upload a report first',
     );
-    expect(phase1FailureMessage(answerError('oops', 500), 'Failed to ask question')).toBe('Failed to ask question');
+    expect(reviewFailureMessage(answerError('oops', 500), 'Failed to ask question')).toBe('Failed to ask question');
   });
 });

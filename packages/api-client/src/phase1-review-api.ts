@@ -1,31 +1,11 @@
 import { API_ROUTES, createPhase1SessionResultSchema, phase1SessionSchema, type Phase1Session } from '@groundwork/contracts';
 import { routeRequest } from './request';
-import {
-  parsedAnswer,
-  REVIEW_MESSAGES,
-  REVIEW_SESSION_REFRESH_MS,
-  reviewFailureMessage,
-  reviewServerMessage,
-  reviewSessionCalls,
-  reviewSessionQueries,
-  reviewSessionQueryKeys,
-  reviewUploadFailureMessage,
-} from './review-session-api';
+import { parsedAnswer, reviewSessionCalls, reviewSessionQueries, reviewSessionQueryKeys } from './review-session-api';
 
 /**
  * The Review Phase 1 assistant's calls (spec 02 sections 3, 5, 7 and 8): a session per project,
  * the upload of reports, the questions, and the pages and files the answers quote.
  */
-
-/** How often a session is re-read while its reports are analysed. */
-export const PHASE1_SESSION_REFRESH_MS = REVIEW_SESSION_REFRESH_MS;
-
-/** The spec's texts for the review's failures (section 8). */
-export const PHASE1_MESSAGES = REVIEW_MESSAGES;
-
-export const phase1ServerMessage = reviewServerMessage;
-export const phase1FailureMessage = reviewFailureMessage;
-export const phase1UploadFailureMessage = reviewUploadFailureMessage;
 
 /** Query keys of the review reads (`/api/phase1-review/session/...`). */
 export const phase1QueryKeys = reviewSessionQueryKeys(API_ROUTES.createPhase1Session.path);

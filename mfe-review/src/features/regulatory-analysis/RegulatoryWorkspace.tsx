@@ -1,30 +1,15 @@
-import {
-  mayWrite,
-  regulatoryAnalysisApi,
-  regulatoryQueries,
-  regulatoryQueryKeys,
-  REVIEW_MESSAGES,
-  reviewFailureMessage,
-  reviewUploadFailureMessage,
-  useCachedUser,
-} from '@groundwork/api-client';
+import { mayWrite, regulatoryAnalysisApi, regulatoryQueries, regulatoryQueryKeys, useCachedUser } from '@groundwork/api-client';
 import type { RegulatoryAnalysisSession } from '@groundwork/contracts';
-import { useToast } from '@groundwork/design-system';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex } from 'antd';
-import { useMemo } from 'react';
 import { AskPanel } from '../shared/components/AskPanel';
 import { DocumentProgressList } from '../shared/components/DocumentProgressList';
 import { UploadPanel } from '../shared/components/UploadPanel';
 import { QuoteViewer } from '../shared/quote-viewer';
-import { sessionDocuments } from '../shared/session-documents';
-import { useAnalysisCompleteToast } from '../shared/use-analysis-complete-toast';
+import { useAssistantSession } from '../shared/use-assistant-session';
 import { OverallAnalysisCard } from './components/OverallAnalysisCard';
 import { RecordResults } from './components/RecordResults';
 import { useSaveToDatabase } from './use-save-to-database';
 
-export const UPLOAD_FAILED_TITLE = 'Upload Failed';
-export const ASK_FAILED_TITLE = 'Error';
 export const ANALYSIS_COMPLETE_DESCRIPTION = 'Documents have been analyzed successfully';
 
 const hasUpdatedSummary = (session: RegulatoryAnalysisSession | undefined): session is RegulatoryAnalysisSession & { updatedSummary: string } =>
@@ -43,28 +28,15 @@ export interface RegulatoryWorkspaceProps {
  * document's reading, and questions once there are documents.
  */
 export function RegulatoryWorkspace({ projectId, itemIndex, sessionId }: RegulatoryWorkspaceProps) {
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
   const canWrite = mayWrite(useCachedUser()?.role);
-  const session = useQuery({ ...regulatoryQueries.session(sessionId ?? ''), enabled: sessionId !== null });
-  const { expectResults } = useAnalysisCompleteToast(session.data, ANALYSIS_COMPLETE_DESCRIPTION);
-  const documents = useMemo(() => sessionDocuments(regulatoryAnalysisApi, regulatoryQueryKeys, sessionId ?? ''), [sessionId]);
+  const { session, documents, upload, ask, reload } = useAssistantSession({
+    calls: regulatoryAnalysisApi,
+    keys: regulatoryQueryKeys,
+    sessionQuery: regulatoryQueries.session,
+    sessionId,
+    completeDescription: ANALYSIS_COMPLETE_DESCRIPTION,
+  });
   const saving = useSaveToDatabase(projectId, itemIndex, sessionId);
-  const reload = () => queryClient.invalidateQueries({ queryKey: regulatoryQueryKeys.session(sessionId ?? '') });
-
-  const upload = useMutation({
-    mutationFn: (files: File[]) => regulatoryAnalysisApi.uploadDocuments(sessionId ?? '', files),
-    onSuccess: () => {
-      expectResults();
-      return reload();
-    },
-    onError: (error) => toast({ title: UPLOAD_FAILED_TITLE, description: reviewUploadFailureMessage(error), variant: 'destructive' }),
-  });
-  const ask = useMutation({
-    mutationFn: (question: string) => regulatoryAnalysisApi.ask(sessionId ?? '', question),
-    onSuccess: reload,
-    onError: (error) => toast({ title: ASK_FAILED_TITLE, description: reviewFailureMessage(error, REVIEW_MESSAGES.askFailed), variant: 'destructive' }),
-  });
 
   const data = session.data;
   const analyzing = data?.analyzing ?? false;

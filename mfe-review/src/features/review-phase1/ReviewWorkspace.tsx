@@ -1,42 +1,23 @@
-import { phase1FailureMessage, phase1Queries, phase1QueryKeys, phase1ReviewApi, phase1UploadFailureMessage, PHASE1_MESSAGES } from '@groundwork/api-client';
-import { useToast } from '@groundwork/design-system';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { phase1Queries, phase1QueryKeys, phase1ReviewApi } from '@groundwork/api-client';
 import { Alert, Button, Flex, Spin, Typography } from 'antd';
-import { useMemo } from 'react';
 import { AskPanel } from '../shared/components/AskPanel';
 import { DocumentProgressList } from '../shared/components/DocumentProgressList';
 import { UploadPanel } from '../shared/components/UploadPanel';
 import { QuoteViewer } from '../shared/quote-viewer';
-import { sessionDocuments } from '../shared/session-documents';
-import { useAnalysisCompleteToast } from '../shared/use-analysis-complete-toast';
+import { useAssistantSession } from '../shared/use-assistant-session';
 import { OverallAssessmentCard } from './components/OverallAssessmentCard';
 import { SectionAnalysis } from './components/ResultCard';
 
-export const UPLOAD_FAILED_TITLE = 'Upload Failed';
-export const ASK_FAILED_TITLE = 'Error';
 export const ANALYSIS_COMPLETE_DESCRIPTION = 'Phase 1 report has been analyzed successfully';
 
 /** The tab's content once its session exists: upload, progress, overall assessment, per-report analysis, questions. */
 export function ReviewWorkspace({ sessionId }: { sessionId: string }) {
-  const queryClient = useQueryClient();
-  const { toast } = useToast();
-  const session = useQuery(phase1Queries.session(sessionId));
-  const { expectResults } = useAnalysisCompleteToast(session.data, ANALYSIS_COMPLETE_DESCRIPTION);
-  const documents = useMemo(() => sessionDocuments(phase1ReviewApi, phase1QueryKeys, sessionId), [sessionId]);
-  const reload = () => queryClient.invalidateQueries({ queryKey: phase1QueryKeys.session(sessionId) });
-
-  const upload = useMutation({
-    mutationFn: (files: File[]) => phase1ReviewApi.uploadDocuments(sessionId, files),
-    onSuccess: () => {
-      expectResults();
-      return reload();
-    },
-    onError: (error) => toast({ title: UPLOAD_FAILED_TITLE, description: phase1UploadFailureMessage(error), variant: 'destructive' }),
-  });
-  const ask = useMutation({
-    mutationFn: (question: string) => phase1ReviewApi.ask(sessionId, question),
-    onSuccess: reload,
-    onError: (error) => toast({ title: ASK_FAILED_TITLE, description: phase1FailureMessage(error, PHASE1_MESSAGES.askFailed), variant: 'destructive' }),
+  const { session, documents, upload, ask } = useAssistantSession({
+    calls: phase1ReviewApi,
+    keys: phase1QueryKeys,
+    sessionQuery: phase1Queries.session,
+    sessionId,
+    completeDescription: ANALYSIS_COMPLETE_DESCRIPTION,
   });
 
   if (session.isPending) {
