@@ -1,5 +1,4 @@
-import { createServer } from 'node:http';
-import { TEST_INTERNAL_TOKEN } from '@groundwork/service-kit/testing';
+import { startFakeInternalService } from '@groundwork/service-kit/testing';
 
 interface StoredResult {
   organizationId: string;
@@ -30,59 +29,45 @@ export interface FakeStudies {
 export async function startFakeStudies(): Promise<FakeStudies> {
   const results = new Map<string, StoredResult>();
   const kept: FakeStudies['kept'] = [];
-  const calls: FakeStudies['calls'] = [];
-  let broken = false;
   let runs = 0;
   const versionText = (result: StoredResult) => `v${result.version}`;
-  const server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://fake');
-      const body = raw ? JSON.parse(raw) : undefined;
-      calls.push({ method: req.method ?? '', path: url.pathname + url.search, body });
-      const send = (status: number, json: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
-      if (broken) return send(500, { message: 'down', code: 'INTERNAL' });
-      if (req.headers.authorization !== `Bearer ${TEST_INTERNAL_TOKEN}`) return send(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' });
-      const match = /^\/internal\/studies\/projects\/([^/]+)\/database\/items\/(\d+)(\/narrative)?$/.exec(url.pathname);
-      if (!match) return send(404, { message: 'Not found', code: 'NOT_FOUND' });
-      const organizationId = req.method === 'PUT' ? body?.organizationId : url.searchParams.get('organizationId');
-      const result = results.get(match[1]!);
-      if (!result || result.organizationId !== organizationId) {
-        return send(404, { message: 'No regulatory database results are stored for this project.', code: 'NARRATIVES_NOT_FOUND' });
-      }
-      const itemIndex = Number(match[2]);
-      if (itemIndex >= result.narratives.length) {
-        return send(404, { message: `Record ${itemIndex} is not in this project's regulatory database results.`, code: 'RECORD_NOT_FOUND' });
-      }
-      if (req.method === 'GET' && !match[3]) {
-        return send(200, {
-          jobId: result.jobId,
-          itemIndex,
-          itemCount: result.narratives.length,
-          version: versionText(result),
-          item: { narrative: result.narratives[itemIndex] },
-        });
-      }
-      if (req.method !== 'PUT' || !match[3]) return send(405, { message: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' });
-      if (body.expectedVersion !== undefined && body.expectedVersion !== versionText(result)) {
-        return send(409, {
-          message: 'The regulatory database results were changed by another save since this page loaded them.',
-          code: 'NARRATIVE_VERSION_CONFLICT',
-        });
-      }
-      const previous = result.narratives[itemIndex]!;
-      kept.push({ projectId: match[1]!, itemIndex, previous, source: body.source, updatedBy: body.updatedBy });
-      result.narratives[itemIndex] = body.narrative;
-      result.version += 1;
-      return send(200, { jobId: result.jobId, itemIndex, version: versionText(result), previousNarrative: previous, savedAt: new Date().toISOString() });
-    });
+  const send = (status: number, json: unknown) => ({ status, json });
+  const fake = await startFakeInternalService((method, url, body) => {
+    const match = /^\/internal\/studies\/projects\/([^/]+)\/database\/items\/(\d+)(\/narrative)?$/.exec(url.pathname);
+    if (!match) return send(404, { message: 'Not found', code: 'NOT_FOUND' });
+    const organizationId = method === 'PUT' ? body?.organizationId : url.searchParams.get('organizationId');
+    const result = results.get(match[1]!);
+    if (!result || result.organizationId !== organizationId) {
+      return send(404, { message: 'No regulatory database results are stored for this project.', code: 'NARRATIVES_NOT_FOUND' });
+    }
+    const itemIndex = Number(match[2]);
+    if (itemIndex >= result.narratives.length) {
+      return send(404, { message: `Record ${itemIndex} is not in this project's regulatory database results.`, code: 'RECORD_NOT_FOUND' });
+    }
+    if (method === 'GET' && !match[3]) {
+      return send(200, {
+        jobId: result.jobId,
+        itemIndex,
+        itemCount: result.narratives.length,
+        version: versionText(result),
+        item: { narrative: result.narratives[itemIndex] },
+      });
+    }
+    if (method !== 'PUT' || !match[3]) return send(405, { message: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' });
+    if (body.expectedVersion !== undefined && body.expectedVersion !== versionText(result)) {
+      return send(409, {
+        message: 'The regulatory database results were changed by another save since this page loaded them.',
+        code: 'NARRATIVE_VERSION_CONFLICT',
+      });
+    }
+    const previous = result.narratives[itemIndex]!;
+    kept.push({ projectId: match[1]!, itemIndex, previous, source: body.source, updatedBy: body.updatedBy });
+    result.narratives[itemIndex] = body.narrative;
+    result.version += 1;
+    return send(200, { jobId: result.jobId, itemIndex, version: versionText(result), previousNarrative: previous, savedAt: new Date().toISOString() });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: fake.url,
     addResults(projectId, organizationId, narratives) {
       runs += 1;
       const result = { organizationId, jobId: `run-${runs}`, version: 1, narratives: [...narratives] };
@@ -92,10 +77,8 @@ export async function startFakeStudies(): Promise<FakeStudies> {
     narrativeOf: (projectId, itemIndex) => results.get(projectId)?.narratives[itemIndex],
     versionOf: (projectId) => versionText(results.get(projectId)!),
     kept,
-    calls,
-    setBroken: (value) => {
-      broken = value;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    calls: fake.calls,
+    setBroken: fake.breakDown,
+    close: fake.close,
   };
 }

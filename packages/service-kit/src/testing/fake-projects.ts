@@ -1,9 +1,7 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Property, StudyContext } from '@groundwork/contracts';
+import { startFakeInternalService } from './fake-internal-service';
 
-/** The INTERNAL_SERVICE_TOKEN the fake projects service accepts. */
-export const TEST_INTERNAL_TOKEN = 'services-internal-test-token-0123456789';
+export { TEST_INTERNAL_TOKEN } from './fake-internal-service';
 
 export interface FakeProjects {
   url: string;
@@ -29,42 +27,29 @@ let projectCount = 0;
  */
 export async function startFakeProjects(): Promise<FakeProjects> {
   const projects = new Map<string, { organizationId: string; context: StudyContext; activities: Array<Record<string, any>> }>();
-  const calls: FakeProjects['calls'] = [];
-  let broken = false;
-  const server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://fake');
-      const body = raw ? JSON.parse(raw) : undefined;
-      calls.push({ method: req.method ?? '', path: url.pathname + url.search, body });
-      const send = (status: number, json: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
-      if (broken) return send(500, { message: 'down', code: 'INTERNAL' });
-      if (req.headers.authorization !== `Bearer ${TEST_INTERNAL_TOKEN}`) return send(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' });
-      const match = /^\/internal\/projects\/([^/]+)\/(study-context|study-checks|activity)$/.exec(url.pathname);
-      const entry = match ? projects.get(match[1]!) : undefined;
-      if (!match || !entry) return send(404, { message: 'Project not found', code: 'NOT_FOUND' });
-      if (match[2] === 'study-context') {
-        if (url.searchParams.get('organizationId') !== entry.organizationId) return send(404, { message: 'Project not found', code: 'NOT_FOUND' });
-        return send(200, entry.context);
-      }
-      if (match[2] === 'study-checks') {
-        entry.context.project.studyChecks = { ...entry.context.project.studyChecks!, ...body };
-        return send(200, entry.context.project);
-      }
-      const repeated = body.idempotencyKey ? entry.activities.find((activity) => activity.idempotencyKey === body.idempotencyKey) : undefined;
-      if (!repeated) entry.activities.push(body);
-      return send(201, { id: `activity-${entry.activities.indexOf(repeated ?? body)}`, ...(repeated ?? body) });
-    });
+  const send = (status: number, json: unknown) => ({ status, json });
+  const fake = await startFakeInternalService((_method, url, body) => {
+    const match = /^\/internal\/projects\/([^/]+)\/(study-context|study-checks|activity)$/.exec(url.pathname);
+    const entry = match ? projects.get(match[1]!) : undefined;
+    if (!match || !entry) return send(404, { message: 'Project not found', code: 'NOT_FOUND' });
+    if (match[2] === 'study-context') {
+      if (url.searchParams.get('organizationId') !== entry.organizationId) return send(404, { message: 'Project not found', code: 'NOT_FOUND' });
+      return send(200, entry.context);
+    }
+    if (match[2] === 'study-checks') {
+      entry.context.project.studyChecks = { ...entry.context.project.studyChecks!, ...body };
+      return send(200, entry.context.project);
+    }
+    const repeated = body.idempotencyKey ? entry.activities.find((activity) => activity.idempotencyKey === body.idempotencyKey) : undefined;
+    if (!repeated) entry.activities.push(body);
+    return send(201, { id: `activity-${entry.activities.indexOf(repeated ?? body)}`, ...(repeated ?? body) });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
 
   const toProperties = (projectId: string, list: Array<Pick<Property, 'address' | 'direction'>>): Property[] =>
     list.map((property, index) => ({ id: `${projectId.slice(0, 20)}${String(index).padStart(4, '0')}`, projectId, ...property }));
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: fake.url,
     addProject: (organizationId, properties = [], { archived = false } = {}) => {
       projectCount += 1;
       const id = (Date.now().toString(16) + projectCount.toString(16).padStart(6, '0')).padStart(24, 'a').slice(-24);
@@ -92,12 +77,10 @@ export async function startFakeProjects(): Promise<FakeProjects> {
     setProperties: (projectId, properties) => {
       projects.get(projectId)!.context.properties = toProperties(projectId, properties);
     },
-    calls,
+    calls: fake.calls,
     studyChecks: (projectId) => ({ ...projects.get(projectId)!.context.project.studyChecks! }),
     activities: (projectId) => projects.get(projectId)?.activities.map((activity) => ({ ...activity }) as never) ?? [],
-    breakDown: (value) => {
-      broken = value;
-    },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    breakDown: fake.breakDown,
+    close: fake.close,
   };
 }

@@ -17,3 +17,4 @@ export { checkRefusesDevDefaultsInProduction, checkServerLifecycle } from './ser
 export { appCaller, type CallOptions, type CallResult } from './app-caller';
 export { mountedApiRouteKeys } from './route-keys';
 export { startFakeProjects, TEST_INTERNAL_TOKEN, type FakeProjects } from './fake-projects';
+export { startFakeInternalService, type FakeAnswer, type FakeCall, type FakeInternalService } from './fake-internal-service';
