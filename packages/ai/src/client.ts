@@ -1,6 +1,6 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
-import type { ChatCompletion } from 'openai/resources/chat/completions';
+import type { ChatCompletion, ChatCompletionContentPart } from 'openai/resources/chat/completions';
 import type { z } from 'zod';
 import type { LlmConfig } from './config';
 import { LlmAbortedError, LlmError, LlmRejectedError, LlmTimeoutError, LlmUnavailableError } from './errors';
@@ -13,7 +13,8 @@ export interface StructuredRequest<Schema extends z.ZodType> {
   /** The response format's name (letters, digits, `_` and `-`). */
   schemaName: string;
   system: string;
-  user: string;
+  /** The user message: text, or parts (text and `image_url` data URLs, for a vision model). */
+  user: string | ChatCompletionContentPart[];
   /** The prompt the system text came from (`city-directory-page.v1`), recorded with the answer. */
   promptId?: string;
   maxTokens?: number;

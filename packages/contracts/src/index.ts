@@ -9,6 +9,7 @@ export * from './health';
 export * from './jobs';
 export * from './city-directory';
 export * from './regulatory-database';
+export * from './aerial';
 export * from './routes';
 export * from './phase1-review';
 export * from './regulatory-analysis';

@@ -108,6 +108,8 @@ export const aerialSummarySchema = z.object({
   total: z.number().optional(),
   predictionS3Key: z.string().optional(),
   predictionUrls: presignedUrlPairSchema.optional(),
+  /** With `includePresign`: a presigned GET of each photograph's image (`photos[i]` of the result), for the cells' crops. */
+  photoUrls: z.array(z.string()).optional(),
 });
 export type AerialSummary = z.infer<typeof aerialSummarySchema>;
 
@@ -301,6 +303,11 @@ export const databaseRunSchema = z.object({
 });
 export type DatabaseRun = z.infer<typeof databaseRunSchema>;
 export const databaseRunListSchema = z.object({ items: z.array(databaseRunSchema) });
+
+/** A project's aerial runs (`GET /api/projects/{id}/aerial/jobs`, newest first) are listed as its database runs are. */
+export const aerialRunSchema = databaseRunSchema;
+export type AerialRun = DatabaseRun;
+export const aerialRunListSchema = databaseRunListSchema;
 
 /**
  * The narrative PUT's caps are the regulatory database result's (`databaseStudyResultSchema`), so

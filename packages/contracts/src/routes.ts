@@ -25,6 +25,7 @@ import {
   cityDirectoryRunListSchema,
   cityDirectoryUploadTargetSchema,
   databaseRunListSchema,
+  aerialRunListSchema,
   environmentalNarrativesInputSchema,
   jobQuerySchema,
   jobSchema,
@@ -217,6 +218,7 @@ export const API_ROUTES = {
     body: environmentalNarrativesInputSchema,
   }),
   databaseRuns: route({ method: 'GET', path: '/api/projects/{id}/environmental/jobs', service: 'studies', response: databaseRunListSchema }),
+  aerialRuns: route({ method: 'GET', path: '/api/projects/{id}/aerial/jobs', service: 'studies', response: aerialRunListSchema }),
   /** A record's narratives as they were before each "save to database" of the regulatory analysis, newest first. */
   narrativeVersions: route({ method: 'GET', path: '/api/projects/{id}/environmental/narratives/items/{index}/versions', service: 'studies' }),
 

@@ -48,8 +48,9 @@ export {
 } from './limits';
 export { runExtraction, defaultExtractionLimits } from './isolated/run-extraction';
 export type { ExtractionLimits, ExtractionRun, RunExtractionOptions } from './isolated/run-extraction';
-export { cityDirectoryStep, radiusReportStep } from './isolated/study-steps';
+export { aerialPackageStep, cityDirectoryStep, radiusReportStep } from './isolated/study-steps';
 export type { ExtractionRequest, IsolatedIntakeOptions, StudyStep } from './isolated/protocol';
 export { extractRadiusReport, radiusReportCliShape } from './radius-report';
 export type { ExtractRadiusReportOptions, RadiusReportExtraction, RadiusReportProperty, RadiusReportCliShape, RadiusReportCliRecord } from './radius-report';
 export * from './text-document';
+export * from './aerial';

@@ -33,5 +33,8 @@ export const jobObjectKeys = (jobId: string) => ({
   originalKey: `jobs/${jobId}/result.original.json`,
 });
 
+/** A file a study kept beside a job's result (`jobs/<id>/<name>`: an aerial photograph). */
+export const jobAttachmentKey = (jobId: string, name: string) => `jobs/${jobId}/${name}`;
+
 /** The second reader's checked listings of a job (written only when it was configured), placed again by a rematch. */
 export const secondReadingKeyOf = (jobId: string) => `jobs/${jobId}/second-reading.json`;

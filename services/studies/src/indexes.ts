@@ -17,6 +17,10 @@ export const indexSpecs: IndexSpec[] = [
     collection: 'db_runs',
     indexes: [{ key: { projectId: 1, createdAt: -1 }, name: 'project_newest_first' }],
   },
+  {
+    collection: 'aerial_runs',
+    indexes: [{ key: { projectId: 1, createdAt: -1 }, name: 'project_newest_first' }],
+  },
   { collection: 'result_links', indexes: [{ key: { expiresAt: 1 }, name: 'expiry_sweep' }] },
   { collection: 'write_locks', indexes: [{ key: { name: 1, seq: -1 }, name: 'name_newest_first' }] },
   {

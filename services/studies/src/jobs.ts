@@ -2,7 +2,8 @@ import { directionSchema, processingStudySchema, streetAliasSchema } from '@grou
 import { defineJobType, type PayloadOf } from '@groundwork/job-queue';
 import { z } from 'zod';
 
-const propertySchema = z.object({ address: z.string(), direction: directionSchema });
+/** A project property as a study job has it: its coordinates when the project has them (the aerial study places it with them). */
+const propertySchema = z.object({ address: z.string(), direction: directionSchema, latitude: z.number().optional(), longitude: z.number().optional() });
 /** What a finished study or rematch records on its job: the counts of its result (and the pages read). */
 const countsSchema = z.record(z.string(), z.number());
 
@@ -54,4 +55,5 @@ export const studyCompletionJob = defineJobType({
 });
 
 export type StudyJobPayload = PayloadOf<typeof studyJob>;
+export type StudyProperty = z.infer<typeof propertySchema>;
 export type RematchJobPayload = PayloadOf<typeof rematchJob>;

@@ -136,7 +136,7 @@ describe('POST /api/processing/cd/process', () => {
     await runDueJobs(studies, { cd: cannedCd });
   });
 
-  it('is 404 for a key never issued to the organization, 400 UPLOAD_MISSING before the file arrived, 422 for studies not built', async () => {
+  it('is 404 for a key never issued to the organization, 400 UPLOAD_MISSING before the file arrived, 400 NO_PROPERTIES for an aerial study without properties', async () => {
     const rivalKey = await studies.upload(rival, pdf);
     const stolen = await studies.call('POST', '/api/processing/cd/process', { token: owner, body: processBody(rivalKey) });
     expect(stolen.status).toBe(404);
@@ -148,11 +148,8 @@ describe('POST /api/processing/cd/process', () => {
     expect(missing.json.code).toBe('UPLOAD_MISSING');
     const key = await studies.upload(owner, pdf);
     const aerial = await studies.call('POST', '/api/processing/cd/process?study=aerial', { token: owner, body: { s3Key: key } });
-    expect(aerial.status).toBe(422);
-    expect(aerial.json).toMatchObject({
-      code: 'STUDY_NOT_AVAILABLE',
-      message: 'The aerial study cannot be processed yet; only the city directory (cd) and the regulatory database (database) can.',
-    });
+    expect(aerial.status).toBe(400);
+    expect(aerial.json).toMatchObject({ code: 'NO_PROPERTIES', message: 'No adjoining properties found. Please add properties first.' });
     const bad = await studies.call('POST', '/api/processing/cd/process?study=maps', { token: owner, body: { s3Key: key } });
     expect(bad.status).toBe(400);
     const viewerTry = await studies.call('POST', '/api/processing/cd/process', { token: viewer, body: processBody(key) });

@@ -97,15 +97,20 @@ export type TestStudies = Awaited<ReturnType<typeof startStudies>>;
 
 /**
  * Runs every due job once in this process, the way a worker does, with the real handlers (and, if
- * given, stand-in extractors, an LLM's second reader or narrative writer, a logger to read back);
+ * given, stand-in extractors, an LLM's second reader, narrative writer or vision reader, a logger to read back);
  * answers how many ran.
  */
 export async function runDueJobs(
   studies: TestStudies,
   extractors?: StudyJobDeps['extractors'],
-  { secondReader = null, narrativeWriter = null, logger = silentLogger() }: Pick<StudyJobDeps, 'secondReader' | 'narrativeWriter'> & { logger?: Logger } = {},
+  {
+    secondReader = null,
+    narrativeWriter = null,
+    visionReader = null,
+    logger = silentLogger(),
+  }: Pick<StudyJobDeps, 'secondReader' | 'narrativeWriter' | 'visionReader'> & { logger?: Logger } = {},
 ): Promise<number> {
-  const handlers = studiesJobHandlers({ ctx: studies.ctx, logger, study: { extractors, intakeConcurrency: 1, secondReader, narrativeWriter } });
+  const handlers = studiesJobHandlers({ ctx: studies.ctx, logger, study: { extractors, intakeConcurrency: 1, secondReader, narrativeWriter, visionReader } });
   let ran = 0;
   for (;;) {
     const lease = await studies.ctx.queue.claim('test-worker');

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { streetAliasSchema, STREET_ALIASES_MAX, type CityDirectoryProperty, type StreetAlias } from '@groundwork/contracts';
 import { cityDirectoryStep, isIntakeError, runExtraction, type CityDirectoryExtraction } from '@groundwork/doc-processing';
 import { CliError, propertiesFileSchema, readInput, readJsonFile } from './input';
+import { coordinateOf, extractAerialFile } from './aerial';
 import { extractRadiusReportFile } from './radius-report';
 import { reviewPhase1Files } from './review-phase1';
 import { reviewRecordFiles } from './review-record';
@@ -11,13 +12,15 @@ export { CliError } from './input';
 
 export const USAGE = `Usage: groundwork extract city-directory <file.pdf> --properties <properties.json> [--aliases <aliases.json>]
        groundwork extract radius-report <file.pdf> [--properties <properties.json>]
+       groundwork extract aerial <file.pdf> --properties <properties.json>
        groundwork review phase1 <file> [<file>...] [--ask "<question>"]...
        groundwork review record <file> [<file>...] [--summary "<existing narrative>"]
 
-  <file.pdf>          a city directory abstract (text or scanned PDF), or a vendor's radius report
+  <file.pdf>          a city directory abstract (text or scanned PDF), a vendor's radius report or aerial photograph package
   --properties FILE   JSON list of the project's properties: [{ "address", "direction", "latitude", "longitude" }]
                       (direction: subject | north | south | east | west; other fields are ignored);
-                      optional for a radius report (it matches orphans and adjoining sites to them)
+                      optional for a radius report (it matches orphans and adjoining sites to them);
+                      an aerial package places each property on the photographs (by its coordinates when given)
   --aliases FILE      city directory only: JSON list of street aliases: [{ "from": "HWY 99", "to": "OLD STATE ROUTE 99" }]
   review phase1       existing Phase I ESA reports (PDF, Word .doc/.docx or text), each reviewed for its decision
   --ask QUESTION      a question answered from the reports (repeatable)
@@ -26,6 +29,7 @@ export const USAGE = `Usage: groundwork extract city-directory <file.pdf> --prop
 
 Prints JSON on stdout: { "entries": [...], "vacancies": [...] } for a city directory,
 { "database_summary": [...], "sites": [...], "orphans": [...] } for a radius report,
+{ "years": [...], "scale": { "text", "feet_per_inch" }, "predictions": [...] } for an aerial package,
 { "overallDecision", "updatedSummary", "results": [...], "answers": [...] } for a Phase I review,
 { "overallDecision", "updatedSummary", "results": [...] } for a record's documents
 (offline unless LLM_BASE_URL, LLM_MODEL and LLM_API_KEY are set).`;
@@ -106,7 +110,7 @@ function parseCommandLine(argv: string[]) {
 
 type CommandOptions = ReturnType<typeof parseCommandLine>['values'];
 
-const STUDIES = ['city-directory', 'radius-report'] as const;
+const STUDIES = ['city-directory', 'radius-report', 'aerial'] as const;
 type Study = (typeof STUDIES)[number];
 const isStudy = (value: string | undefined): value is Study => (STUDIES as readonly (string | undefined)[]).includes(value);
 
@@ -130,6 +134,24 @@ async function radiusReportCommand(file: string, options: CommandOptions, io: Cl
     cwd: io.cwd,
   });
   for (const warning of warnings) io.stderr(`groundwork: warning: ${warning.replace(/\s*\n\s*/g, ' ')}\n`);
+  io.stdout(`${JSON.stringify(output, null, 2)}\n`);
+}
+
+async function aerialCommand(file: string, options: CommandOptions, io: CliIo): Promise<void> {
+  if (options.aliases) throw new CliError('--aliases is for extract city-directory only', 2);
+  if (!options.properties) throw new CliError('Missing --properties <properties.json>', 2);
+  const properties = await readJsonFile(options.properties, io.cwd, propertiesFileSchema);
+  if (properties.length === 0) throw new CliError('No adjoining properties found. Please add properties first.', 1);
+  const { output, warnings } = await extractAerialFile(file, {
+    properties: properties.map(({ address, direction, latitude, longitude }) => ({
+      address,
+      direction,
+      latitude: coordinateOf(latitude),
+      longitude: coordinateOf(longitude),
+    })),
+    cwd: io.cwd,
+  });
+  for (const warning of warnings) io.stderr(`groundwork: warning: ${warning}\n`);
   io.stdout(`${JSON.stringify(output, null, 2)}\n`);
 }
 
@@ -173,7 +195,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     }
     if (!file) throw new CliError('Missing <file.pdf>', 2);
     if (extra.length > 0) throw new CliError(`Unexpected argument: ${extra[0]}`, 2);
-    await (study === 'city-directory' ? cityDirectoryCommand : radiusReportCommand)(file, values, io);
+    const commands = { 'city-directory': cityDirectoryCommand, 'radius-report': radiusReportCommand, aerial: aerialCommand } as const;
+    await commands[study](file, values, io);
     return 0;
   } catch (error) {
     if (error instanceof CliError) {

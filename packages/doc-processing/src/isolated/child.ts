@@ -11,22 +11,23 @@ const send = (message: ChildMessage) =>
     process.send(message, undefined, {}, () => resolve());
   });
 
-async function runStudy(step: StudyStep, intake: IntakeResult): Promise<unknown> {
+/** A step is called with the intake, its input and the document itself when there is one (a study that reads images, not only text). */
+async function runStudy(step: StudyStep, intake: IntakeResult, pdf: Uint8Array | null): Promise<unknown> {
   const module = (await import(step.module)) as Record<string, unknown>;
   const run = module[step.export];
   if (typeof run !== 'function') throw new Error(`${step.module} has no function ${step.export}`);
-  return run(intake, step.input);
+  return run(intake, step.input, { pdf });
 }
 
 async function handle(request: ExtractionRequest): Promise<ChildMessage> {
   try {
-    if ('intakeResult' in request) return { type: 'done', intake: null, study: await runStudy(request.study, request.intakeResult) };
+    if ('intakeResult' in request) return { type: 'done', intake: null, study: await runStudy(request.study, request.intakeResult, null) };
     const intake = await extractPages(request.pdf, {
       ...request.intake,
       onPageStart: (pageNumber) => void send({ type: 'page-start', pageNumber }),
       onProgress: (progress) => void send({ type: 'progress', progress }),
     });
-    return { type: 'done', intake, study: request.study ? await runStudy(request.study, intake) : null };
+    return { type: 'done', intake, study: request.study ? await runStudy(request.study, intake, request.pdf) : null };
   } catch (error) {
     return { type: 'failed', error: serializeError(error) };
   }

@@ -4,8 +4,8 @@ import type { IntakeProgress, IntakeResult } from '../types';
 
 /**
  * A study's extraction, run in the isolated process right after the intake: the module's
- * `export` is called with the intake and `input` (plain data), and what it returns (plain data)
- * comes back. `module` is a file URL (`new URL('./my-study.ts', import.meta.url).href`).
+ * `export` is called with the intake, `input` (plain data) and `{ pdf }` (the document's bytes, null
+ * for a study on an intake read before), and what it returns (plain data) comes back. `module` is a file URL (`new URL('./my-study.ts', import.meta.url).href`).
  */
 export interface StudyStep {
   module: string;

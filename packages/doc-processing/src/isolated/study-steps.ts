@@ -1,3 +1,4 @@
+import type { ExtractAerialOptions } from '../aerial/extract';
 import type { ExtractCityDirectoryOptions } from '../city-directory';
 import type { ExtractRadiusReportOptions } from '../radius-report';
 import type { TextDocumentStepInput } from '../text-document/pdf';
@@ -22,4 +23,11 @@ export const textDocumentStep = (input: TextDocumentStepInput = {}): StudyStep =
   module: new URL('../text-document/pdf.ts', import.meta.url).href,
   export: 'textDocumentFromIntake',
   input,
+});
+
+/** `extractAerialPackage(intake, options, { pdf })` as a step of an isolated run (the CLI's and the bench's aerial package). */
+export const aerialPackageStep = (options: ExtractAerialOptions): StudyStep => ({
+  module: new URL('../aerial/extract.ts', import.meta.url).href,
+  export: 'extractAerialPackage',
+  input: options,
 });

@@ -22,3 +22,14 @@ export async function readCityDirectoryTruth(pdfName: string): Promise<CityDirec
 
 /** Upper case, whitespace collapsed: how the fixtures README says to compare. */
 export const normalizeText = (text: string) => text.toUpperCase().replace(/\s+/g, ' ').trim();
+
+export interface AerialTruth {
+  scale: { text: string; feet_per_inch: number };
+  years: Array<{ year: number; page: number; date: string | null; source: string; land_use: Record<'subject' | 'north' | 'south' | 'east' | 'west', string> }>;
+  properties: Array<{ direction: 'subject' | 'north' | 'south' | 'east' | 'west'; address: string; yearValues: Record<string, string> }>;
+}
+
+export async function readAerialTruth(pdfName: string): Promise<AerialTruth> {
+  const text = await fs.readFile(path.join(sharedFixturesDir, pdfName.replace(/\.pdf$/, '.truth.json')), 'utf8');
+  return JSON.parse(text) as AerialTruth;
+}

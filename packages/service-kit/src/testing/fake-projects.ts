@@ -6,8 +6,8 @@ export { TEST_INTERNAL_TOKEN } from './fake-internal-service';
 export interface FakeProjects {
   url: string;
   /** Adds (or replaces) a project of `organizationId` with these properties; answers its id. */
-  addProject: (organizationId: string, properties?: Array<Pick<Property, 'address' | 'direction'>>, options?: { archived?: boolean }) => string;
-  setProperties: (projectId: string, properties: Array<Pick<Property, 'address' | 'direction'>>) => void;
+  addProject: (organizationId: string, properties?: Array<Pick<Property, 'address' | 'direction' | 'latitude' | 'longitude'>>, options?: { archived?: boolean }) => string;
+  setProperties: (projectId: string, properties: Array<Pick<Property, 'address' | 'direction' | 'latitude' | 'longitude'>>) => void;
   /** Every call the service under test made, in order. */
   calls: Array<{ method: string; path: string; body: unknown }>;
   /** The project's study checks as last reported. */
@@ -45,7 +45,7 @@ export async function startFakeProjects(): Promise<FakeProjects> {
     return send(201, { id: `activity-${entry.activities.indexOf(repeated ?? body)}`, ...(repeated ?? body) });
   });
 
-  const toProperties = (projectId: string, list: Array<Pick<Property, 'address' | 'direction'>>): Property[] =>
+  const toProperties = (projectId: string, list: Array<Pick<Property, 'address' | 'direction' | 'latitude' | 'longitude'>>): Property[] =>
     list.map((property, index) => ({ id: `${projectId.slice(0, 20)}${String(index).padStart(4, '0')}`, projectId, ...property }));
 
   return {

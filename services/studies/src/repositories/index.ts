@@ -1,5 +1,6 @@
 import type { Db } from 'mongodb';
 import type {
+  AerialRunRecord,
   CityDirectoryRunRecord,
   DatabaseRunRecord,
   NarrativesRecord,
@@ -21,6 +22,7 @@ export function createRepositories(db: Db) {
     resultLinks: db.collection<ResultLinkRecord>('result_links'),
     cdRuns: db.collection<CityDirectoryRunRecord>('cd_runs'),
     dbRuns: db.collection<DatabaseRunRecord>('db_runs'),
+    aerialRuns: db.collection<AerialRunRecord>('aerial_runs'),
     streetAliases: db.collection<StreetAliasesRecord>('street_aliases'),
     narratives: db.collection<NarrativesRecord>('narratives'),
     narrativeVersions: db.collection<NarrativeVersionRecord>('narrative_versions'),

@@ -82,6 +82,12 @@ export interface DatabaseRunRecord {
 }
 
 /**
+ * `aerial_runs`: a project's aerial runs, kept as its regulatory database runs are (`_id` = the
+ * study job's id; status and progress are the job's).
+ */
+export type AerialRunRecord = Omit<DatabaseRunRecord, 'narrativeStored'>;
+
+/**
  * `result_links`: the save links handed to writers. `_id` is the SHA-256 of the link's token (the
  * token itself is never stored); the link saves only `jobId`'s result until `expiresAt`.
  */

@@ -13,7 +13,9 @@ import { z } from 'zod';
 import { MAX_BODY_BYTES, NARRATIVES_MAX_BODY_BYTES } from '../body-limits';
 import type { StudiesContext } from '../context';
 import { listCityDirectoryRuns, patchCityDirectoryRun, startCityDirectoryRun } from '../use-cases/city-directory-runs';
-import { listDatabaseRuns } from '../use-cases/database-runs';
+import { AERIAL_RUNS } from '../use-cases/aerial-runs';
+import { DATABASE_RUNS } from '../use-cases/database-runs';
+import { listProjectRuns } from '../use-cases/project-runs';
 import { getNarratives, putNarratives } from '../use-cases/narratives';
 import { listNarrativeVersions } from '../use-cases/record-narratives';
 import { rematchCityDirectoryRun } from '../use-cases/rematch';
@@ -24,8 +26,8 @@ const itemParamSchema = z.strictObject({ id: projectIdSchema, index: recordItemI
 
 /**
  * The product's study routes under `/api/projects/{id}` (spec 02 section 7): the city directory
- * runs, street aliases, the regulatory narrative and the regulatory database runs (started through
- * `POST /api/processing/cd/process` with the project's id). The project must be the caller's
+ * runs, street aliases, the regulatory narrative, the regulatory database and aerial runs (started
+ * through `POST /api/processing/cd/process` with the project's id). The project must be the caller's
  * organization's (the projects service answers); viewers read only.
  */
 export const projectStudyRoutes = (ctx: StudiesContext, jwksUrl: string) =>
@@ -81,5 +83,9 @@ export const projectStudyRoutes = (ctx: StudiesContext, jwksUrl: string) =>
     })
     .get('/:id/environmental/jobs', validate('param', projectIdParamSchema), async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await listDatabaseRuns(ctx, c.var.auth, c.req.valid('param').id));
+      return c.json(await listProjectRuns(ctx, DATABASE_RUNS, c.var.auth, c.req.valid('param').id));
+    })
+    .get('/:id/aerial/jobs', validate('param', projectIdParamSchema), async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await listProjectRuns(ctx, AERIAL_RUNS, c.var.auth, c.req.valid('param').id));
     });

@@ -1,7 +1,9 @@
 import type { ProcessingStudy } from '@groundwork/contracts';
 import type { StudiesContext } from '../context';
-import { finishDatabaseRunOf, reportDatabaseRunCompletion } from '../use-cases/finish-database-run';
+import { AERIAL_RUNS } from '../use-cases/aerial-runs';
+import { DATABASE_RUNS } from '../use-cases/database-runs';
 import { finishRunOf, reportRunCompletion } from '../use-cases/finish-study-run';
+import { finishProjectRunOf, reportProjectRunCompletion, type ProjectRunKind, type ProjectRunRecord } from '../use-cases/project-runs';
 
 /**
  * What the server does once a study's job succeeded, whether or not a browser watches: the run
@@ -19,8 +21,13 @@ export interface StudyCompletion {
   report: (ctx: StudiesContext, runId: string) => Promise<unknown>;
 }
 
+function projectRunCompletion<Run extends ProjectRunRecord>(kind: ProjectRunKind<Run>): StudyCompletion {
+  return { finish: (ctx, jobId) => finishProjectRunOf(ctx, kind, jobId), report: (ctx, runId) => reportProjectRunCompletion(ctx, kind, runId) };
+}
+
 /** Each study's completion; a study without one only stores its result. */
 export const STUDY_COMPLETIONS: Partial<Record<ProcessingStudy, StudyCompletion>> = {
   cd: { finish: finishRunOf, report: reportRunCompletion },
-  database: { finish: finishDatabaseRunOf, report: reportDatabaseRunCompletion },
+  database: projectRunCompletion(DATABASE_RUNS),
+  aerial: projectRunCompletion(AERIAL_RUNS),
 };

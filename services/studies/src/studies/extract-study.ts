@@ -2,17 +2,31 @@ import { cityDirectorySummary, type CityDirectoryResult, type ProcessingStudy } 
 import type { IntakeResult, StudyStep } from '@groundwork/doc-processing';
 import type { StudyJobPayload } from '../repositories';
 import { cityDirectoryWarnings, runCityDirectoryStudy, type CityDirectoryStudyInput } from './city-directory';
+import { runAerialStudy } from './aerial';
 import { runDatabaseStudy } from './regulatory-database';
 
-/** A study's output: the result JSON, its counts and what the consultant should know about it (shown above its table). */
+/** A file a study keeps beside its result (an aerial photograph), stored at `jobs/<id>/<name>`. */
+export interface StudyAttachment {
+  name: string;
+  contentType: string;
+  base64: string;
+}
+
+/** A study's output: the result JSON, its counts, what the consultant should know about it (shown above its table) and its files. */
 export interface StudyExtraction {
   result: unknown;
   summary: Record<string, number>;
   warnings?: string[];
+  attachments?: StudyAttachment[];
 }
 
-/** A study's extraction from the intake. */
-export type StudyExtractor = (intake: IntakeResult, payload: StudyJobPayload) => StudyExtraction;
+/** The document a study step gets besides its intake (null for a study on an intake read before). */
+export interface StudyDocument {
+  pdf: Uint8Array | null;
+}
+
+/** A study's extraction from the intake (and the document, for a study that reads its images). */
+export type StudyExtractor = (intake: IntakeResult, payload: StudyJobPayload, document: StudyDocument) => StudyExtraction | Promise<StudyExtraction>;
 
 /** A city directory result with its counts and warnings. */
 export const cityDirectoryStudyExtraction = (result: CityDirectoryResult): StudyExtraction => ({
@@ -24,13 +38,14 @@ export const cityDirectoryStudyExtraction = (result: CityDirectoryResult): Study
 export const STUDY_EXTRACTORS: Partial<Record<ProcessingStudy, StudyExtractor>> = {
   cd: (intake, { properties, aliases }) => cityDirectoryStudyExtraction(runCityDirectoryStudy(intake, { properties, aliases })),
   database: (intake, { properties }) => runDatabaseStudy(intake, { properties }),
+  aerial: (intake, payload, document) => runAerialStudy(intake, payload, document),
 };
 
 /** The study of a job, as the isolated extraction process runs it right after the intake. */
-export function extractStudy(intake: IntakeResult, payload: StudyJobPayload): StudyExtraction {
+export async function extractStudy(intake: IntakeResult, payload: StudyJobPayload, document: StudyDocument = { pdf: null }): Promise<StudyExtraction> {
   const extractor = STUDY_EXTRACTORS[payload.study];
   if (!extractor) throw new Error(`No extractor for the ${payload.study} study`);
-  return extractor(intake, payload);
+  return extractor(intake, payload, document);
 }
 
 /** `extractStudy` as a step of doc-processing's `runExtraction`. */

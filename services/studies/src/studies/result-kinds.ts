@@ -1,4 +1,7 @@
-import { cityDirectoryResultSchema, cityDirectorySummary, databaseStudyResultSchema, databaseStudySummary, type ProcessingStudy } from '@groundwork/contracts';
+import {
+  aerialStudyResultSchema,
+  aerialStudySummary,
+  cityDirectoryResultSchema, cityDirectorySummary, databaseStudyResultSchema, databaseStudySummary, type ProcessingStudy } from '@groundwork/contracts';
 import type { z } from 'zod';
 
 /** What every editable result carries: the user's last saved edit (null while untouched). */
@@ -18,6 +21,7 @@ const resultKind = <Result extends EditableResult>(schema: z.ZodType<Result>, su
 const STUDY_RESULT_KINDS: Partial<Record<ProcessingStudy, StudyResultKind>> = {
   cd: resultKind(cityDirectoryResultSchema, cityDirectorySummary),
   database: resultKind(databaseStudyResultSchema, databaseStudySummary),
+  aerial: resultKind(aerialStudyResultSchema, aerialStudySummary),
 };
 
 /** The result kind of a study's jobs; results stored before the study was recorded are city directory ones. */

@@ -1,51 +1,39 @@
-import type { DatabaseRun } from '@groundwork/contracts';
-import { isDuplicateKeyError, type QueuedJob, type TypedJob } from '@groundwork/job-queue';
-import type { AuthContext } from '@groundwork/service-kit';
+import { databaseStudyResultSchema, type DatabaseStudyResult } from '@groundwork/contracts';
 import type { StudiesContext } from '../context';
-import type { studyJob } from '../jobs';
 import type { DatabaseRunRecord } from '../repositories';
-import { finishDatabaseRunOf } from './finish-database-run';
-import { projectForStudy } from './project-access';
+import { storeRunNarratives } from './narratives';
+import type { ProjectRunKind } from './project-runs';
+import { readJsonObject } from './study-results';
 
-const toDatabaseRun = (run: DatabaseRunRecord, job: QueuedJob): DatabaseRun => ({
-  jobId: run._id,
-  filename: run.filename,
-  status: job.status,
-  progress: job.status === 'COMPLETED' ? 100 : job.progress,
-  createdAt: run.createdAt.toISOString(),
-  errorMessage: job.status === 'FAILED' ? (job.errorMessage ?? 'Processing failed.') : null,
-});
+/** The run's result as stored (the user's edits included), else the extraction's copy. */
+async function readRunResult(ctx: StudiesContext, runId: string): Promise<DatabaseStudyResult> {
+  const record = await ctx.results.findOne({ _id: runId });
+  for (const key of record ? [record.resultKey, record.originalKey] : []) {
+    const parsed = databaseStudyResultSchema.safeParse(await readJsonObject(ctx, key));
+    if (parsed.success) return parsed.data;
+  }
+  throw new Error(`The result of regulatory database run ${runId} cannot be read`);
+}
+
+/** Stores the run's result as the project's narrative, once per run (a later edit of it is never overwritten by a repeated completion). */
+async function storeNarrativesOnce(ctx: StudiesContext, run: DatabaseRunRecord): Promise<DatabaseRunRecord> {
+  if (run.narrativeStored) return run;
+  await storeRunNarratives(ctx, run, await readRunResult(ctx, run._id));
+  await ctx.dbRuns.updateOne({ _id: run._id }, { $set: { narrativeStored: true } });
+  return { ...run, narrativeStored: true };
+}
 
 /**
- * Records the regulatory database run of project `projectId` that study job `job` is (one id: the
- * job's). Started again (queued anew after it failed), it gets its new starter and start time; a
- * job that had already succeeded is left as it is, and completed here if it got there first.
+ * A project's regulatory database runs (`db_runs`): completed on the server once the study job
+ * succeeded, its result stored as the project's regulatory narrative (see `storeRunNarratives`),
+ * then the project's database check and the activity "Regulatory database study finished: <file>".
  */
-export async function recordDatabaseRun(ctx: StudiesContext, auth: AuthContext, projectId: string, job: TypedJob<typeof studyJob>) {
-  const at = ctx.now();
-  const started = { startedBy: { userId: auth.userId, email: auth.email }, startedAt: at };
-  const fields = {
-    projectId,
-    organizationId: auth.organizationId,
-    filename: job.payload.filename,
-    s3Key: job.payload.s3Key,
-    createdAt: at,
-    narrativeStored: false,
-    reported: false,
-  };
-  const update = job.status === 'COMPLETED' ? { $setOnInsert: { ...fields, ...started } } : { $setOnInsert: fields, $set: started };
-  await ctx.dbRuns.updateOne({ _id: job.jobId }, update, { upsert: true }).catch((err: unknown) => {
-    // Two starts of one upload at once: the other inserted the same run.
-    if (!isDuplicateKeyError(err)) throw err;
-  });
-  // Read after the run is written: a job completing meanwhile either shows COMPLETED here or finds the run itself.
-  if ((await ctx.queue.get(job.jobId))?.status === 'COMPLETED') await finishDatabaseRunOf(ctx, job.jobId);
-}
-
-/** `GET /api/projects/{id}/environmental/jobs`: the project's regulatory database runs, newest first, as their jobs are now. */
-export async function listDatabaseRuns(ctx: StudiesContext, auth: AuthContext, projectId: string) {
-  await projectForStudy(ctx, auth, projectId, { forWrite: false });
-  const runs = await ctx.dbRuns.find({ projectId, organizationId: auth.organizationId }).sort({ createdAt: -1 }).limit(100).toArray();
-  const jobs = await Promise.all(runs.map((run) => ctx.queue.get(run._id)));
-  return { items: runs.flatMap((run, index) => (jobs[index] ? [toDatabaseRun(run, jobs[index])] : [])) };
-}
+export const DATABASE_RUNS: ProjectRunKind<DatabaseRunRecord> = {
+  study: 'database',
+  runs: (ctx) => ctx.dbRuns,
+  check: 'database',
+  activity: 'Regulatory database study finished',
+  initial: { narrativeStored: false },
+  complete: storeNarrativesOnce,
+  completed: (run) => run.narrativeStored,
+};

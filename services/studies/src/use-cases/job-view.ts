@@ -1,7 +1,8 @@
-import type { Job, JobQuery, StudyJobState } from '@groundwork/contracts';
+import type { AerialSummary, Job, JobQuery, StudyJobState } from '@groundwork/contracts';
 import type { TypedJob } from '@groundwork/job-queue';
 import { canWrite, presignGet, type AuthContext } from '@groundwork/service-kit';
-import type { StudiesContext } from '../context';
+import { jobAttachmentKey, type StudiesContext } from '../context';
+import { photoAttachmentName } from '../studies/aerial';
 import { rematchJob, type studyJob } from '../jobs';
 import type { StudyResultRecord } from '../repositories';
 import { issueResultLink } from './result-links';
@@ -30,10 +31,11 @@ async function resultLinks(ctx: StudiesContext, auth: AuthContext, record: Study
 export const rematchFailedWarning = (reason: string) =>
   `The listings could not be placed again with the current properties: ${reason} The table shows the earlier placement.`;
 
-/** A study job's view, and the version of its result when its links were made. */
+/** A study job's view, the version of its result when its links were made, and its result's record once finished. */
 interface StudyJobView {
   view: Job;
   resultVersion: string | null;
+  record?: StudyResultRecord;
 }
 
 /**
@@ -59,12 +61,35 @@ const studyStateOf = ({ view: { status, progress, errorMessage, summary, artifac
  * and the intake's pages (`manifestUrls`). While a rematch of the result is queued or runs, the
  * run shows its status and progress; once it failed, the run is COMPLETED with its reason among
  * the warnings. A regulatory database job also answers the same as `studies.database`, where the
- * spec's regulatory page reads it. Another organization's job is 404.
+ * spec's regulatory page reads it; an aerial job as `studies.aerial` with the spec's `summaryAerial`.
+ * Another organization's job is 404.
  */
 export async function getJobView(ctx: StudiesContext, auth: AuthContext, jobId: string, query: JobQuery): Promise<Job> {
   const job = await findOwnJob(ctx, auth, jobId);
   const studyView = await studyJobView(ctx, auth, job, query);
-  return job.payload.study === 'database' ? { ...studyView.view, studies: { database: studyStateOf(studyView) } } : studyView.view;
+  if (job.payload.study === 'database') return { ...studyView.view, studies: { database: studyStateOf(studyView) } };
+  if (job.payload.study === 'aerial') {
+    return { ...studyView.view, studies: { aerial: studyStateOf(studyView) }, summaryAerial: await aerialSummaryOf(ctx, studyView, query) };
+  }
+  return studyView.view;
+}
+
+/**
+ * The spec's `summaryAerial`: the job's progress, the photographs read out of those found once it
+ * finished, the predictions' key and links, and (with `includePresign`) a presigned GET of each
+ * photograph's image for the cells' crops.
+ */
+async function aerialSummaryOf(ctx: StudiesContext, { view, record }: StudyJobView, query: JobQuery): Promise<AerialSummary> {
+  const photos = typeof record?.summary.photos === 'number' ? record.summary.photos : null;
+  return {
+    progress: view.progress,
+    ...(photos === null ? {} : { completed: photos, total: photos }),
+    ...(view.artifacts?.parsedKey === undefined ? {} : { predictionS3Key: view.artifacts.parsedKey }),
+    ...(view.artifacts?.parsedUrls === undefined ? {} : { predictionUrls: view.artifacts.parsedUrls }),
+    ...(query.includePresign && record && photos !== null
+      ? { photoUrls: await Promise.all(Array.from({ length: photos }, (_, index) => readLink(ctx, jobAttachmentKey(record._id, photoAttachmentName(index))))) }
+      : {}),
+  };
 }
 
 async function studyJobView(ctx: StudiesContext, auth: AuthContext, job: TypedJob<typeof studyJob>, query: JobQuery): Promise<StudyJobView> {
@@ -83,5 +108,5 @@ async function studyJobView(ctx: StudiesContext, auth: AuthContext, job: TypedJo
   if (query.summary) view.summary = record.summary;
   const warnings = [...(record.warnings ?? []), ...(rematch?.status === 'FAILED' ? [rematchFailedWarning(rematch.errorMessage ?? 'the job failed.')] : [])];
   if (warnings.length > 0) view.warnings = warnings;
-  return { view, resultVersion: versionOf(record.etag) };
+  return { view, resultVersion: versionOf(record.etag), record };
 }

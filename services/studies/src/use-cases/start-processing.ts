@@ -1,17 +1,14 @@
-import type { CityDirectoryProperty, ProcessingStudy, StreetAlias } from '@groundwork/contracts';
+import type { ProcessingStudy, StreetAlias } from '@groundwork/contracts';
 import type { TypedJob } from '@groundwork/job-queue';
-import { AppError, badRequest, conflict, headObject, notFound, type AuthContext } from '@groundwork/service-kit';
+import { badRequest, conflict, headObject, notFound, type AuthContext } from '@groundwork/service-kit';
 import type { StudiesContext } from '../context';
-import { studyJob, type StudyJobPayload } from '../jobs';
-
-/** Studies whose extraction the worker runs; the others are refused before anything is queued. */
-export const AVAILABLE_STUDIES: readonly ProcessingStudy[] = ['cd', 'database'];
+import { studyJob, type StudyJobPayload, type StudyProperty } from '../jobs';
 
 export interface StartProcessingInput {
   study: ProcessingStudy;
   /** The upload's object key (never a URI here). */
   s3Key: string;
-  properties: CityDirectoryProperty[];
+  properties: StudyProperty[];
   aliases: StreetAlias[];
   projectId: string | null;
   /** Reprocess into this job: it must be the one of this upload. */
@@ -31,13 +28,6 @@ export const idempotencyKeyOf = (study: ProcessingStudy, projectId: string | nul
  * A FAILED job is queued again from scratch with the new properties.
  */
 export async function startProcessing(ctx: StudiesContext, auth: AuthContext, input: StartProcessingInput): Promise<TypedJob<typeof studyJob>> {
-  if (!AVAILABLE_STUDIES.includes(input.study)) {
-    throw new AppError(
-      422,
-      'STUDY_NOT_AVAILABLE',
-      `The ${input.study} study cannot be processed yet; only the city directory (cd) and the regulatory database (database) can.`,
-    );
-  }
   const upload = await ctx.uploads.findOne({ _id: input.s3Key });
   if (!upload || upload.organizationId !== auth.organizationId) {
     throw notFound('No upload with this key was issued to your organization. Request an upload URL first.', 'UPLOAD_NOT_FOUND');

@@ -1,3 +1,4 @@
+import type { AerialVisionReader } from '@groundwork/ai';
 import { MAX_UPLOAD_BYTES, type ProcessingStudy } from '@groundwork/contracts';
 import {
   cityDirectoryStep,
@@ -11,9 +12,10 @@ import {
 import { PermanentJobError, type JobHandler } from '@groundwork/job-queue';
 import { getObjectBytes, headObject, putObject, type Logger, type ObjectStore } from '@groundwork/service-kit';
 import type { Collection } from 'mongodb';
-import { jobObjectKeys, secondReadingKeyOf } from '../context';
+import { jobAttachmentKey, jobObjectKeys, secondReadingKeyOf } from '../context';
 import type { studyJob } from '../jobs';
 import type { StudyResultRecord } from '../repositories';
+import { crossCheckWithVision } from '../studies/aerial-vision';
 import { readCityDirectoryTwice } from '../studies/city-directory-second-reading';
 import { writeDatabaseNarratives, type NarrativeWriter } from '../studies/database-narratives';
 import { STUDY_EXTRACTORS, studyStep, type StudyExtraction, type StudyExtractor } from '../studies/extract-study';
@@ -47,6 +49,11 @@ export interface StudyJobDeps {
    * record it cannot write in its budget, keeps the offline narrative.
    */
   narrativeWriter?: NarrativeWriter | null;
+  /**
+   * The aerial study's vision model (the AI layer, when configured): it reads every cell's crop
+   * again; the offline classifier's reading stays beside it as the cross-check.
+   */
+  visionReader?: AerialVisionReader | null;
   now?: () => Date;
 }
 
@@ -100,6 +107,7 @@ export function createStudyJobHandler({
   extractors,
   secondReader = null,
   narrativeWriter = null,
+  visionReader = null,
   now = () => new Date(),
 }: StudyJobDeps): JobHandler<typeof studyJob> {
   return async (job, { reportProgress, touch, signal }) => {
@@ -125,7 +133,7 @@ export function createStudyJobHandler({
       await reportProgress(INTAKE_TO);
 
       let extracted: StudyExtraction;
-      if (standIn) extracted = standIn(intake, payload);
+      if (standIn) extracted = await standIn(intake, payload, { pdf: bytes });
       else if (twice && secondReader) {
         const first = run.study as CityDirectoryExtraction;
         const reading = await readCityDirectoryTwice({ intake, first, payload, reader: secondReader, limits, signal, log, touch }).catch(
@@ -139,7 +147,13 @@ export function createStudyJobHandler({
           ? await writeDatabaseNarratives({ extraction: extracted, writer: narrativeWriter, signal, log, touch })
           : null;
       if (written) extracted = written.extraction;
-      const { result, summary, warnings = [] } = extracted;
+      if (payload.study === 'aerial' && visionReader) {
+        extracted = (await crossCheckWithVision({ extraction: extracted, reader: visionReader, signal, log, touch })) ?? extracted;
+      }
+      const { result, summary, warnings = [], attachments = [] } = extracted;
+      for (const file of attachments) {
+        await putObject(store, { key: jobAttachmentKey(job.jobId, file.name), body: Buffer.from(file.base64, 'base64'), contentType: file.contentType });
+      }
       const body = JSON.stringify(result);
       await putObject(store, { key: keys.originalKey, body, contentType: JSON_TYPE });
       const etag = await putObject(store, { key: keys.resultKey, body, contentType: JSON_TYPE });
