@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { benchAerial } from './aerial';
 import { benchCityDirectory, benchGeneratedLayouts } from './city-directory';
 import { benchGatewayProxy } from './gateway-proxy';
 import { benchHostilePdf } from './hostile-pdf';
@@ -23,6 +24,7 @@ const BENCHMARKS = [
   'city-directory',
   'hostile-pdf',
   'radius-report',
+  'aerial',
   'phase1-review',
 ] as const;
 type BenchmarkName = (typeof BENCHMARKS)[number];
@@ -364,6 +366,39 @@ if (selected('hostile-pdf')) {
       run.errorMessage ?? '',
     ]),
   );
+}
+
+if (selected('aerial')) {
+  const options = { photos: Number(process.env.BENCH_AERIAL_PHOTOS ?? 10), service: process.env.BENCH_AERIAL_SERVICE !== '0' };
+  console.log(`\nAerial package: ${options.photos} photographs read into the land-use table (target: upload to table)`);
+  const aerial = await benchAerial(options);
+  results.aerial = aerial;
+  console.log(`Document: a generated ${aerial.document.layout} package; ${aerial.document.pages} pages, ${kib(aerial.document.bytes)}`);
+  const within = (figure: number) => (figure <= aerial.targetSeconds ? 'yes' : 'NO');
+  const rows: Array<Array<string | number>> = [
+    [
+      'extractPages + extractAerialPackage, this process',
+      `${aerial.inProcess.intakeSeconds} + ${aerial.inProcess.readingSeconds}`,
+      aerial.inProcess.seconds,
+      within(aerial.inProcess.seconds),
+      '-',
+      `${aerial.inProcess.photos} photos / ${aerial.inProcess.predictions} cells`,
+    ],
+    ['the same in the isolated extraction process', '-', aerial.isolated.seconds, within(aerial.isolated.seconds), aerial.isolated.peakRssMb ?? 'n/a', '-'],
+  ];
+  if ('skipped' in aerial.servicePath) rows.push(['upload -> table (service + worker)', '-', 'n/a', '-', '-', `skipped: ${aerial.servicePath.skipped}`]);
+  else {
+    const { phases } = aerial.servicePath;
+    rows.push([
+      'upload -> COMPLETED -> predictions (service + worker)',
+      `${phases.upload}/${phases.process}/${phases.toCompleted}/${phases.result}`,
+      aerial.servicePath.seconds,
+      within(aerial.servicePath.seconds),
+      '-',
+      `${aerial.servicePath.photos} photos / ${aerial.servicePath.predictions} cells`,
+    ]);
+  }
+  printTable(`Aerial package, ${aerial.document.photos} photographs (target <= ${aerial.targetSeconds} s)`, ['path', 'phases s', 'seconds', 'within target', 'peak RSS MB', 'read'], rows);
 }
 
 if (selected('radius-report')) {

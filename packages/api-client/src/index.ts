@@ -35,6 +35,15 @@ export {
   readEnvironmentalNarratives,
   type EnvironmentalNarratives,
 } from './environmental-api';
+export {
+  aerialApi,
+  aerialResultLinks,
+  aerialS3Uri,
+  adjoiningInfoOf,
+  uploadAerialPdf,
+  type AerialResultLinks,
+  type AerialUploadOptions,
+} from './aerial-api';
 export { cachedNarratives, withNarratives, withSavedNarrative, type EnvironmentalCacheEntry } from './environmental-cache';
 export { useCachedUser, mayWrite } from './cached-user';
 export {

@@ -41,7 +41,9 @@ export interface GatewayConfig {
   csp: {
     /** The map's parcel tiles (REGRID_TILES_URL). */
     tileOrigins: string[];
-    /** S3 (the presigned links' origin) and GATEWAY_CSP_CONNECT_ORIGINS. */
+    /** S3, the presigned links' origin: uploads, result reads and images shown from storage (aerial photographs). */
+    storageOrigins: string[];
+    /** GATEWAY_CSP_CONNECT_ORIGINS. */
     connectOrigins: string[];
   };
   logger: Logger;

@@ -20,7 +20,7 @@ function parse(policy: string): Record<string, string[]> {
   );
 }
 
-const defaults = { tileOrigins: ['https://tiles.regrid.com'], connectOrigins: ['http://127.0.0.1:4568'] };
+const defaults = { tileOrigins: ['https://tiles.regrid.com'], storageOrigins: ['http://127.0.0.1:4568'], connectOrigins: [] };
 
 describe('sourceOf', () => {
   it.each([
@@ -43,7 +43,7 @@ describe('contentSecurityPolicy', () => {
         "default-src 'self'",
         "script-src 'self' 'wasm-unsafe-eval'",
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob: https://*.arcgis.com https://*.arcgisonline.com https://tiles.regrid.com",
+        "img-src 'self' data: blob: https://*.arcgis.com https://*.arcgisonline.com https://tiles.regrid.com http://127.0.0.1:4568",
         "font-src 'self' data:",
         "connect-src 'self' https://*.arcgis.com https://*.arcgisonline.com https://tiles.regrid.com http://127.0.0.1:4568",
         "worker-src 'self' blob:",
@@ -91,15 +91,17 @@ describe('contentSecurityPolicy', () => {
     expect(policy['img-src']).not.toContain('https://processing.example.com');
   });
 
-  it('puts the tile origins in img-src and connect-src, and the other origins in connect-src only', () => {
+  it('puts the tile and storage origins in img-src and connect-src, and the other origins in connect-src only', () => {
     const policy = parse(
       contentSecurityPolicy({
         remotes: { remotes: [] },
         tileOrigins: ['http://127.0.0.1:40001'],
-        connectOrigins: ['https://uploads.s3.us-east-1.amazonaws.com', 'https://telemetry.example.com'],
+        storageOrigins: ['https://uploads.s3.us-east-1.amazonaws.com'],
+        connectOrigins: ['https://telemetry.example.com'],
       }),
     );
     expect(policy['img-src']).toContain('http://127.0.0.1:40001');
+    expect(policy['img-src']).toContain('https://uploads.s3.us-east-1.amazonaws.com');
     expect(policy['connect-src']).toEqual(
       expect.arrayContaining(['http://127.0.0.1:40001', 'https://uploads.s3.us-east-1.amazonaws.com', 'https://telemetry.example.com']),
     );

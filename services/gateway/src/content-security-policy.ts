@@ -12,7 +12,9 @@ export interface PolicySources {
   remotes: RemotesDocument;
   /** Origins of the map's parcel tiles (images and fetches). */
   tileOrigins: readonly string[];
-  /** Further origins the page fetches from: S3 (presigned uploads and result reads), extras. */
+  /** S3: presigned uploads and result reads, and images shown from storage (aerial photographs). */
+  storageOrigins: readonly string[];
+  /** Further origins the page fetches from. */
   connectOrigins: readonly string[];
 }
 
@@ -37,18 +39,19 @@ function directive(name: string, sources: readonly string[]): string {
  * script: only WebAssembly may be compiled ('wasm-unsafe-eval'), which ArcGIS's MapView requires
  * (it refuses to start without WebAssembly). Inline styles only, for antd's CSS-in-JS `<style>`
  * elements. ArcGIS runs its workers from blob: URLs that load their modules from the mapping
- * remote's origin, and draws data: and blob: images.
+ * remote's origin, and draws data: and blob: images. Images also come from storage (presigned
+ * links of the aerial photographs).
  */
-export function contentSecurityPolicy({ remotes, tileOrigins, connectOrigins }: PolicySources): string {
+export function contentSecurityPolicy({ remotes, tileOrigins, storageOrigins, connectOrigins }: PolicySources): string {
   const code = [SELF, ...remotes.remotes.map((remote) => sourceOf(remote.entry))];
   const apis = Object.values(remotes.api ?? {}).flatMap((base) => (base ? [sourceOf(base)] : []));
   return [
     directive('default-src', [SELF]),
     directive('script-src', [...code, "'wasm-unsafe-eval'"]),
     directive('style-src', [...code, "'unsafe-inline'"]),
-    directive('img-src', [...code, 'data:', 'blob:', ...ARCGIS_SOURCES, ...tileOrigins]),
+    directive('img-src', [...code, 'data:', 'blob:', ...ARCGIS_SOURCES, ...tileOrigins, ...storageOrigins]),
     directive('font-src', [...code, 'data:']),
-    directive('connect-src', [...code, ...apis, ...ARCGIS_SOURCES, ...tileOrigins, ...connectOrigins]),
+    directive('connect-src', [...code, ...apis, ...ARCGIS_SOURCES, ...tileOrigins, ...storageOrigins, ...connectOrigins]),
     directive('worker-src', [...code, 'blob:']),
     directive('object-src', ["'none'"]),
     directive('base-uri', [SELF]),

@@ -70,7 +70,8 @@ describe('loadGatewaySettings', () => {
   it('allows the default Regrid tiles and the AWS bucket in the CSP', () => {
     expect(loadGatewaySettings({}).config.csp).toEqual({
       tileOrigins: ['https://tiles.regrid.com'],
-      connectOrigins: ['https://groundwork-uploads.s3.us-east-1.amazonaws.com'],
+      storageOrigins: ['https://groundwork-uploads.s3.us-east-1.amazonaws.com'],
+      connectOrigins: [],
     });
   });
 
@@ -83,7 +84,8 @@ describe('loadGatewaySettings', () => {
     }).config;
     expect(csp).toEqual({
       tileOrigins: ['http://127.0.0.1:40123'],
-      connectOrigins: ['http://127.0.0.1:4568', 'https://telemetry.example.com', 'https://*.files.example.com'],
+      storageOrigins: ['http://127.0.0.1:4568'],
+      connectOrigins: ['https://telemetry.example.com', 'https://*.files.example.com'],
     });
   });
 

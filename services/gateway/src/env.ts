@@ -90,7 +90,8 @@ function cspOrigins(env: GatewayEnv): GatewayConfig['csp'] {
   });
   return {
     tileOrigins: [env.REGRID_TILES_URL ? originOf(env.REGRID_TILES_URL) : DEFAULT_REGRID_TILES_ORIGIN],
-    connectOrigins: [storage, ...env.GATEWAY_CSP_CONNECT_ORIGINS.map(originOf)],
+    storageOrigins: [storage],
+    connectOrigins: env.GATEWAY_CSP_CONNECT_ORIGINS.map(originOf),
   };
 }
 

@@ -1,4 +1,4 @@
-import { cityDirectoryPageReader, createLlmClient, llmConfigFromEnv, type LlmClient } from '@groundwork/ai';
+import { aerialVisionReaderFromEnv, cityDirectoryPageReader, createLlmClient, llmConfigFromEnv, type AerialVisionReader, type LlmClient } from '@groundwork/ai';
 import { runWorker } from '@groundwork/job-queue';
 import {
   connectMongo,
@@ -33,6 +33,16 @@ function llmClientFromEnv(log: Logger): LlmClient | null {
   return createLlmClient(llm, { onRetry: (event) => log.warn({ event }, 'LLM call retried') });
 }
 
+/** The aerial study's vision model when one is configured (LLM_BASE_URL and LLM_VISION_MODEL): it reads every cell's crop; the offline classifier stays as the cross-check. */
+function visionReaderFromEnv(log: Logger): AerialVisionReader | null {
+  const reader = aerialVisionReaderFromEnv(process.env, {
+    onRetry: (event) => log.warn({ event }, 'vision model call retried'),
+    onEvent: (event) => (event.type === 'read' ? undefined : log.info({ event }, 'vision model')),
+  });
+  if (reader) log.info({ model: reader.model }, 'vision model on: aerial land use cross-checked');
+  return reader;
+}
+
 const env = loadWorkerEnv();
 const workerId = env.STUDIES_WORKER_ID ?? `worker-${process.pid}`;
 const logger = createLogger({ service: 'studies-worker', level: env.LOG_LEVEL }).child({ workerId });
@@ -61,6 +71,7 @@ try {
         limits: extractionLimits(env),
         secondReader: llm && cityDirectoryPageReader(llm),
         narrativeWriter: llm && { client: llm, budgetMs: env.STUDY_NARRATIVE_BUDGET_MS },
+        visionReader: visionReaderFromEnv(logger),
       },
       rematch: { limits: extractionLimits(env) },
     }),

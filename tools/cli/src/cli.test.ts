@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeImage, makePdf } from '@groundwork/doc-processing/testing/make-files';
 import type { RadiusReportCliShape } from '@groundwork/doc-processing';
 import { runCli, USAGE, type CityDirectoryCliOutput } from './cli';
+import type { AerialCliOutput } from './aerial';
 import { extractRadiusReportFile } from './radius-report';
 import type { Phase1ReviewCliOutput } from './review-phase1';
 import type { RecordReviewCliOutput } from './review-record';
@@ -422,4 +423,42 @@ describe('groundwork review record', () => {
       'groundwork: review phase1 takes reports and --ask only\n',
     ]);
   });
+});
+
+describe('groundwork extract aerial (child process)', () => {
+  const aerialPackage = '../shared/fixtures/aerial_package_01_a.pdf';
+
+  it('prints years, scale and a prediction per property and year, stdout holding the JSON alone', async () => {
+    const truth = JSON.parse(await fs.readFile(path.join(repoRoot, '../shared/fixtures/aerial_package_01_a.truth.json'), 'utf8')) as {
+      years: Array<{ year: number; page: number }>;
+      properties: Array<{ address: string; direction: string }>;
+    };
+    const propertiesFile = await write('aerial-properties.json', JSON.stringify(truth.properties.map(({ address, direction }) => ({ address, direction, latitude: null }))));
+    const run = await groundwork('extract', 'aerial', aerialPackage, '--properties', propertiesFile);
+    expect(run.stderr).not.toMatch(/^groundwork: /m);
+    expect(run.code).toBe(0);
+    const output = JSON.parse(run.stdout) as AerialCliOutput;
+    expect(Object.keys(output).sort()).toEqual(['predictions', 'scale', 'years']);
+    expect(output.years).toEqual(truth.years.map((year) => year.year));
+    expect(output.scale).toEqual({ text: '1" = 500\'', feet_per_inch: 500 });
+    expect(output.predictions).toHaveLength(truth.years.length * truth.properties.length);
+    expect(Object.keys(output.predictions[0]!).sort()).toEqual(['address', 'confidence', 'direction', 'label', 'page', 'year']);
+    expect(output.predictions.find((row) => row.year === 1952 && row.direction === 'subject')).toMatchObject({ page: 2, address: '2240 FRONT ST' });
+  }, 120_000);
+
+  it('needs --properties with at least one property, and fails a PDF without photographs with the reason (exit 1)', async () => {
+    const none = await write('no-properties.json', '[]');
+    const memo = await write('memo-aerial.pdf', await makePdf((document) => document.text('Memo: aerial photographs to follow.')));
+    const one = await write('one-property.json', JSON.stringify([{ address: '1 MAIN ST', direction: 'subject' }]));
+    for (const [argv, code, message] of [
+      [['extract', 'aerial', aerialPackage], 2, /^groundwork: Missing --properties <properties.json>$/],
+      [['extract', 'aerial', aerialPackage, '--properties', none], 1, /^groundwork: No adjoining properties found\. Please add properties first\.$/],
+      [['extract', 'aerial', memo, '--properties', one], 1, /^groundwork: No aerial photographs were found in this PDF/],
+    ] as const) {
+      const { out, err, io: streams } = io();
+      expect(await runCli([...argv], streams)).toBe(code);
+      expect(out).toEqual([]);
+      expect(err[0]!.trim()).toMatch(message);
+    }
+  }, 60_000);
 });

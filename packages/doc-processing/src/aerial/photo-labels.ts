@@ -28,6 +28,20 @@ const inside = (line: BBox, photo: BBox) =>
   line.x >= photo.x - 2 && line.x + line.width <= photo.x + photo.width + 2 && line.y >= photo.y - 2 && bottomOf(line) <= bottomOf(photo) + 2;
 
 /**
+ * The part of a line printed across a photograph's width: two photographs side by side have their
+ * captions on one baseline, which the intake joins into one line. Null when none of it is.
+ */
+export function clipToColumn(line: PageLine, photo: BBox): PageLine | null {
+  if (!overlapsAcross(line.bbox, photo)) return null;
+  const spans = line.spans.filter((span) => overlapsAcross(span.bbox, photo));
+  if (spans.length === line.spans.length) return line;
+  if (spans.length === 0) return null;
+  const x = Math.min(...spans.map((span) => span.bbox.x));
+  const right = Math.max(...spans.map((span) => span.bbox.x + span.bbox.width));
+  return { ...line, spans, text: spans.map((span) => span.text).join(' '), bbox: { ...line.bbox, x, width: right - x } };
+}
+
+/**
  * The lines printed on one side of a photograph, nearest first: under it (above it) up to the next
  * photograph of the page on that side or MAX_LABEL_GAP away, across the photograph's width.
  */
@@ -38,9 +52,29 @@ export function sideLines(page: IntakePage, photo: BBox, others: BBox[], side: L
       : Math.max(photo.y - MAX_LABEL_GAP, ...others.filter((other) => bottomOf(other) <= photo.y + 2).map((other) => bottomOf(other) - 2));
   const gap = (line: PageLine) => (side === 'below' ? line.bbox.y - bottomOf(photo) : photo.y - bottomOf(line.bbox));
   return page.lines
-    .filter((line) => overlapsAcross(line.bbox, photo) && !inside(line.bbox, photo))
+    .flatMap((line) => clipToColumn(line, photo) ?? [])
+    .filter((line) => !inside(line.bbox, photo))
     .filter((line) => (side === 'below' ? line.bbox.y >= bottomOf(photo) - 3 && bottomOf(line.bbox) <= limit : bottomOf(line.bbox) <= photo.y + 3 && line.bbox.y >= limit))
     .sort((a, b) => gap(a) - gap(b));
+}
+
+/** How far beside its photograph a side panel may be printed (points): two inches. */
+const MAX_PANEL_GAP = 144;
+
+/**
+ * The lines of a side panel beside a photograph (a landscape layout's caption column): level with
+ * the photograph, up to MAX_PANEL_GAP to its right or left and not nearer another photograph; top to bottom.
+ */
+export function panelLines(page: IntakePage, photo: BBox, others: BBox[]): PageLine[] {
+  const level = (line: BBox) => line.y >= photo.y - 3 && bottomOf(line) <= bottomOf(photo) + 3;
+  const gapTo = (line: BBox, box: BBox) => Math.max(box.x - (line.x + line.width), line.x - (box.x + box.width));
+  return page.lines
+    .filter((line) => level(line.bbox) && !inside(line.bbox, photo))
+    .filter((line) => {
+      const gap = gapTo(line.bbox, photo);
+      return gap >= -3 && gap <= MAX_PANEL_GAP && others.every((other) => gapTo(line.bbox, other) > gap || !level(line.bbox));
+    })
+    .sort((a, b) => a.bbox.y - b.bbox.y || a.bbox.x - b.bbox.x);
 }
 
 /** Text printed over the photograph itself (a year stamped on the print, the scale bar's words). */
@@ -72,16 +106,17 @@ export function labelSide(pages: Map<number, IntakePage>, photos: PlacedPhoto[],
 }
 
 /**
- * A photograph's label: its year from the package's label side (then the other side, then text
- * printed over it), its scale and source from those lines, then from the whole page (a page
+ * A photograph's label: its year from the package's label side (then the other side, then a side
+ * panel level with it, then text printed over it), its scale and source from those lines, then from the whole page (a page
  * header), as printed.
  */
 export function photoLabel(page: IntakePage, photo: BBox, others: BBox[], side: LabelSide, latest: number): PhotoLabel {
   const preferred = sideLines(page, photo, others, side);
   const other = sideLines(page, photo, others, side === 'below' ? 'above' : 'below');
+  const panel = panelLines(page, photo, others);
   const overlay = overlayLines(page, photo);
-  const found = firstYearLine(preferred, latest) ?? firstYearLine(other, latest) ?? firstYearLine(overlay, latest);
-  const near = [...preferred, ...other, ...overlay];
+  const found = firstYearLine(preferred, latest) ?? firstYearLine(other, latest) ?? firstYearLine(panel, latest) ?? firstYearLine(overlay, latest);
+  const near = [...preferred, ...other, ...panel, ...overlay];
   const scale = firstOf(near, readScale) ?? firstOf(page.lines.filter((line) => !others.some((box) => inside(line.bbox, box))), readScale);
   const source = firstOf(near, readKeyedSource) ?? (found ? readCaptionSource(found.line.text) : null);
   return { year: found ? { ...found.year, text: found.line.text.trim() } : null, scale, source, lines: near };

@@ -1,4 +1,4 @@
-import { Input } from 'antd';
+import { Input, Select } from 'antd';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface EditableCellProps {
@@ -10,13 +10,17 @@ export interface EditableCellProps {
   label: string;
   /** A text area, one item per line: Enter keeps the edit, Shift+Enter starts a new line. */
   multiline?: boolean;
+  /** The only values the cell may take: edited with a select (choosing one keeps it). */
+  options?: readonly string[];
   editing: boolean;
   onStart: () => void;
   onCommit: (text: string) => void;
   onCancel: () => void;
 }
 
-function CellEditor({ text, label, multiline, onCommit, onCancel }: Pick<EditableCellProps, 'text' | 'label' | 'multiline' | 'onCommit' | 'onCancel'>) {
+type EditorProps = Pick<EditableCellProps, 'text' | 'label' | 'multiline' | 'options' | 'onCommit' | 'onCancel'>;
+
+function CellEditor({ text, label, multiline, options, onCommit, onCancel }: EditorProps) {
   const [value, setValue] = useState(text);
   // Enter or Escape settles the edit; the blur that may follow must not settle it again.
   const settled = useRef(false);
@@ -42,6 +46,23 @@ function CellEditor({ text, label, multiline, onCommit, onCancel }: Pick<Editabl
     onKeyDown,
     onBlur: () => settle(() => onCommit(value)),
   };
+  if (options) {
+    // The select picks the option before its key handler runs: a chosen option is kept at once,
+    // Enter on an unchanged value keeps it, Escape cancels, leaving the field keeps it.
+    return (
+      <Select
+        {...common}
+        size="small"
+        defaultOpen
+        style={{ minWidth: 140 }}
+        options={options.map((option) => ({ value: option, label: option }))}
+        onChange={(next: string) => {
+          setValue(next);
+          settle(() => onCommit(next));
+        }}
+      />
+    );
+  }
   return multiline ? (
     <Input.TextArea {...common} autoSize={{ minRows: 2, maxRows: 12 }} onChange={(event) => setValue(event.target.value)} />
   ) : (
@@ -50,8 +71,8 @@ function CellEditor({ text, label, multiline, onCommit, onCancel }: Pick<Editabl
 }
 
 /** Spec 02 section 5: click (or Enter, F2) to edit; Enter saves, Escape cancels, leaving the field saves. */
-export function EditableCell({ text, display, label, multiline = false, editing, onStart, onCommit, onCancel }: EditableCellProps) {
-  if (editing) return <CellEditor text={text} label={label} multiline={multiline} onCommit={onCommit} onCancel={onCancel} />;
+export function EditableCell({ text, display, label, multiline = false, options, editing, onStart, onCommit, onCancel }: EditableCellProps) {
+  if (editing) return <CellEditor text={text} label={label} multiline={multiline} options={options} onCommit={onCommit} onCancel={onCancel} />;
   return (
     // biome-ignore lint/a11y/useSemanticElements: the cell's display may hold block content, which a <button> may not
     <div

@@ -310,6 +310,56 @@ describe('ResultsTable: multi-line cells', () => {
   });
 });
 
+describe('ResultsTable: cells with fixed options', () => {
+  interface LandRow {
+    id: string;
+    use: string;
+  }
+  const landRows: LandRow[] = [{ id: 'r1', use: 'residential' }];
+  const landColumns: ResultColumn<LandRow>[] = [{ key: 'use', title: '1952', editable: true, options: ['residential', 'commercial', 'water'] }];
+  function setupLand() {
+    const onSave = vi.fn<(rows: LandRow[]) => Promise<void>>(async () => undefined);
+    render(
+      <AppThemeProvider>
+        <ResultsTable<LandRow> columns={landColumns} rows={landRows} rowKey={(row) => row.id} onSave={onSave} />
+      </AppThemeProvider>,
+    );
+    return { onSave };
+  }
+  const openSelect = () => {
+    fireEvent.click(cell('Edit 1952: residential'));
+    const input = screen.getByLabelText('1952');
+    expect(input.getAttribute('role')).toBe('combobox');
+    return input;
+  };
+
+  it('keeps a chosen option at once', async () => {
+    const { onSave } = setupLand();
+    fireEvent.mouseDown(openSelect());
+    const option = await vi.waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((element) => element.textContent === 'commercial');
+      if (!found) throw new Error('no option');
+      return found;
+    });
+    fireEvent.click(option);
+    expect(cell('Edit 1952: commercial')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('Unsaved changes')).toBeInstanceOf(HTMLElement);
+    await clickAndSettle(button('Save Changes'));
+    expect(onSave).toHaveBeenCalledExactlyOnceWith([{ id: 'r1', use: 'commercial' }]);
+  });
+
+  it('cancels on Escape and keeps the value on Enter or when left, without an edit', () => {
+    setupLand();
+    fireEvent.keyDown(openSelect(), { key: 'Escape' });
+    expect(cell('Edit 1952: residential')).toBeInstanceOf(HTMLElement);
+    fireEvent.keyDown(openSelect(), { key: 'Enter' });
+    expect(cell('Edit 1952: residential')).toBeInstanceOf(HTMLElement);
+    fireEvent.blur(openSelect());
+    expect(cell('Edit 1952: residential')).toBeInstanceOf(HTMLElement);
+    expect(screen.queryByText('Unsaved changes')).toBeNull();
+  });
+});
+
 describe('ResultsTable: copy and export', () => {
   const clipboard = (writeText: (text: string) => Promise<void>) => Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 

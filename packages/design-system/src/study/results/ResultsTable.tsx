@@ -28,6 +28,8 @@ export interface ResultColumn<Row> {
   exportText?: (row: Row) => string;
   /** Edited in a text area, one item per line: Enter keeps the edit, Shift+Enter starts a new line. */
   multiline?: boolean;
+  /** The only values an editable cell may take (e.g. a fixed list of labels): edited with a select. */
+  options?: readonly string[];
 }
 
 export interface ResultsTableProps<Row extends object> {
@@ -178,6 +180,7 @@ export function ResultsTable<Row extends object>({
           display={column.render?.(row)}
           label={column.title}
           multiline={column.multiline ?? false}
+          options={column.options}
           editing={editing?.rowId === rowId && editing.key === column.key}
           onStart={() => setEditing({ rowId, key: column.key })}
           onCommit={(text) => commit(rowId, column, text)}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { extractPages } from '../../extract-pages';
+import { extractAerialPackage } from '../../aerial/extract';
+import { AERIAL_LAYOUTS, makeAerialPackage } from './generate';
+
+const PROPERTIES = [
+  { address: '10 MAIN ST', direction: 'subject' as const },
+  { address: '20 MAIN ST', direction: 'north' as const },
+  { address: '1 MAIN ST', direction: 'south' as const },
+  { address: '11 OAK AVE', direction: 'east' as const },
+  { address: '9 MAIN ST', direction: 'west' as const },
+];
+
+describe.each(AERIAL_LAYOUTS)('an aerial package laid out as %s', (layout) => {
+  it('reads every year on its page and the scale, and labels >= 0.85 of the cells right', async () => {
+    const generated = await makeAerialPackage(layout, { seed: AERIAL_LAYOUTS.indexOf(layout) + 7 });
+    const intake = await extractPages(generated.pdf, { concurrency: 1 });
+    const { result, unrecognised, warnings } = await extractAerialPackage(intake, { properties: PROPERTIES, latestYear: 2026 }, { pdf: generated.pdf });
+    expect(unrecognised).toBeNull();
+    expect(warnings).toEqual([]);
+    expect(result.photos.map(({ year, page }) => ({ year, page }))).toEqual(generated.years.map(({ year, page }) => ({ year, page })));
+    expect(result.scale?.feet_per_inch).toBe(generated.feetPerInch);
+    let right = 0;
+    for (const row of result.predictions) if (row.label === generated.years.find((year) => year.year === row.year)!.landUse[row.direction]) right += 1;
+    const accuracy = right / result.predictions.length;
+    console.log(`${layout}: ${right}/${result.predictions.length} cells right (${accuracy.toFixed(3)})`);
+    expect(accuracy).toBeGreaterThanOrEqual(0.85);
+  }, 90_000);
+});
