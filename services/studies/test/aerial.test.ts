@@ -113,6 +113,27 @@ describe('aerial runs of a project', () => {
     expect(bodyOnly.json.code).toBe('NO_PROPERTIES');
   });
 
+  it("without a projectId the body's subject and adjoining properties are placed (coordinates where given) and the job is the caller's to poll", async () => {
+    const started = await startAerialRun(owner, undefined, pdf, 'body.pdf', {
+      subjectAddress: '2240 Front St',
+      adjoiningInfo: [
+        { address: '2250 Front St', direction: 'north', latitude: '40.701', longitude: '-74.2' },
+        { address: '2243 Front St', direction: 'west' },
+      ],
+    });
+    expect(started.status, started.text).toBe(200);
+    const { jobId } = started.json as { jobId: string };
+    expect((await studies.ctx.queue.get(jobId))?.payload.properties).toEqual([
+      { address: '2240 Front St', direction: 'subject' },
+      { address: '2250 Front St', direction: 'north', latitude: 40.701, longitude: -74.2 },
+      { address: '2243 Front St', direction: 'west' },
+    ]);
+    const view = await studies.call('GET', `/api/processing/jobs/${jobId}${query}`, { token: owner });
+    expect(view.status).toBe(200);
+    expect(view.json.studies.aerial.status).toBe('PENDING');
+    await runDueJobs(studies, { aerial: cannedAerial });
+  });
+
   it('the worker completes the run with no browser watching: the aerial check set and the activity logged once; the job view answers the spec summaryAerial with the photos', async () => {
     const projectId = projectWithProperties();
     const { jobId } = (await startAerialRun(owner, projectId)).json as { jobId: string };

@@ -131,56 +131,30 @@ export async function extractAerialPackage(intake: IntakeResult, options: Extrac
       warnings.push(`No scale is printed in the package; a scale of 1" = ${ASSUMED_FEET_PER_INCH}' was assumed, so the adjoining samples may be misplaced. Check the crops.`);
     }
     const byPage = new Map(pdfPages.map((page) => [page.pageNumber, page]));
-    const ordered = [...dated].sort((a, b) => a.label.year!.year - b.label.year!.year || a.pageNumber - b.pageNumber);
-    const seenYears = new Set<number>();
-    const rendered = new Map<number, Promise<GreyscalePage>>();
+    // The first photograph of a year (in page order) is kept; another of the same year is named in a warning.
+    const kept = new Map<number, ReadPhoto>();
+    for (const photo of dated) {
+      const year = photo.label.year!.year;
+      if (kept.has(year)) warnings.push(`A second photograph of ${year} (page ${photo.pageNumber}) is left out of the table; the first one is shown.`);
+      else kept.set(year, photo);
+    }
+    const properties = [...options.properties].sort((a, b) => DIRECTION_ORDER.indexOf(a.direction) - DIRECTION_ORDER.indexOf(b.direction));
+    const ordered = [...kept.values()].sort((a, b) => a.label.year!.year - b.label.year!.year);
+    const indexOf = new Map(ordered.map((photo, index) => [photo, index]));
     const photos: AerialPhoto[] = [];
     const predictions: AerialPrediction[] = [];
     const images: AerialExtraction['images'] = [];
-    const properties = [...options.properties].sort((a, b) => DIRECTION_ORDER.indexOf(a.direction) - DIRECTION_ORDER.indexOf(b.direction));
-    for (const photo of ordered) {
-      const year = photo.label.year!;
-      if (seenYears.has(year.year)) {
-        warnings.push(`A second photograph of ${year.year} (page ${photo.pageNumber}) is left out of the table; the first one is shown.`);
-        continue;
-      }
-      seenYears.add(year.year);
-      const scale = photo.label.scale ?? packageScale;
-      const image = await photoPixels(byPage.get(photo.pageNumber)!, photo.placement);
-      const ftPerPx = ((scale?.feet_per_inch ?? ASSUMED_FEET_PER_INCH) * (photo.bbox.width / 72)) / image.width;
-      const outline = await drawnOutline(byPage.get(photo.pageNumber)!, photo.placement, image, rendered);
-      const { centre, readings } = readPhoto(image, outline, ftPerPx, properties, scale ? 1 : ASSUMED_SCALE_CONFIDENCE);
-      const index = photos.length;
-      photos.push({
-        index,
-        year: year.year,
-        date: year.date,
-        page: photo.pageNumber,
-        label_text: year.text,
-        source: photo.label.source,
-        scale,
-        ft_per_px: Math.round(ftPerPx * 10_000) / 10_000,
-        width: image.width,
-        height: image.height,
-        subject: { x: Math.round(centre.x), y: Math.round(centre.y), outlined: outline !== null },
-      });
-      for (const { property, window, offline } of readings) {
-        predictions.push({
-          year: year.year,
-          address: property.address,
-          direction: property.direction,
-          label: offline.label,
-          confidence: offline.confidence,
-          page: photo.pageNumber,
-          photo: index,
-          window: roundBox(window),
-          offline,
-          vision: null,
-          edited: false,
-        });
-      }
-      images.push({ index, jpegBase64: Buffer.from(encodePhotoJpeg(image)).toString('base64') });
+    // Read in page order, one page rendered at a time (memory stays one page's), listed by year.
+    const outlines = new PageRenders();
+    for (const photo of [...kept.values()].sort((a, b) => a.pageNumber - b.pageNumber)) {
+      const index = indexOf.get(photo)!;
+      const read = await readPlacedPhoto(byPage.get(photo.pageNumber)!, photo, index, packageScale, properties, outlines);
+      photos[index] = read.photo;
+      predictions.push(...read.predictions);
+      images.push({ index, jpegBase64: read.jpegBase64 });
     }
+    predictions.sort((a, b) => a.photo - b.photo);
+    images.sort((a, b) => a.index - b.index);
     return { result: { years: photos.map((photo) => photo.year), scale: packageScale, photos, predictions }, images, warnings, unrecognised: null };
   } finally {
     await document.destroy();
@@ -197,17 +171,68 @@ const roundBox = (box: { x: number; y: number; width: number; height: number }) 
 /** Outlines are looked for on the page as printed, where a vector outline drawn over the photograph shows. */
 const OUTLINE_DPI = 120;
 
+/** The page last rendered for outlines: the photographs of one page share it, the next page replaces it. */
+class PageRenders {
+  private last: { pageNumber: number; render: Promise<GreyscalePage> } | null = null;
+
+  of(page: PDFPageProxy): Promise<GreyscalePage> {
+    if (this.last?.pageNumber !== page.pageNumber) this.last = { pageNumber: page.pageNumber, render: renderGreyscale(page, OUTLINE_DPI) };
+    return this.last.render;
+  }
+}
+
+/** One photograph read: its pixels, scale, subject and readings, as the result lists them at `index`. */
+async function readPlacedPhoto(
+  page: PDFPageProxy,
+  photo: ReadPhoto,
+  index: number,
+  packageScale: AerialScale | null,
+  properties: AerialProperty[],
+  renders: PageRenders,
+): Promise<{ photo: AerialPhoto; predictions: AerialPrediction[]; jpegBase64: string }> {
+  const year = photo.label.year!;
+  const scale = photo.label.scale ?? packageScale;
+  const image = await photoPixels(page, photo.placement);
+  const ftPerPx = ((scale?.feet_per_inch ?? ASSUMED_FEET_PER_INCH) * (photo.bbox.width / 72)) / image.width;
+  const outline = await drawnOutline(await renders.of(page), photo.placement, image);
+  const { centre, readings } = readPhoto(image, outline, ftPerPx, properties, scale ? 1 : ASSUMED_SCALE_CONFIDENCE);
+  return {
+    photo: {
+      index,
+      year: year.year,
+      date: year.date,
+      page: photo.pageNumber,
+      label_text: year.text,
+      source: photo.label.source,
+      scale,
+      ft_per_px: Math.round(ftPerPx * 10_000) / 10_000,
+      width: image.width,
+      height: image.height,
+      subject: { x: Math.round(centre.x), y: Math.round(centre.y), outlined: outline !== null },
+    },
+    predictions: readings.map(({ property, window, offline }) => ({
+      year: year.year,
+      address: property.address,
+      direction: property.direction,
+      label: offline.label,
+      confidence: offline.confidence,
+      page: photo.pageNumber,
+      photo: index,
+      window: roundBox(window),
+      offline,
+      vision: null,
+      edited: false,
+    })),
+    jpegBase64: Buffer.from(encodePhotoJpeg(image)).toString('base64'),
+  };
+}
+
 /**
  * The subject's outline on a photograph, in the photograph's image pixels: looked for on the page
- * rendered (once per page) with whatever is drawn over the photo, then scaled to the image.
+ * rendered with whatever is drawn over the photo, then scaled to the image.
  */
-async function drawnOutline(page: PDFPageProxy, placement: ImagePlacement, image: GreyImage, rendered: Map<number, Promise<GreyscalePage>>): Promise<OutlineBox | null> {
-  let render = rendered.get(page.pageNumber);
-  if (!render) {
-    render = renderGreyscale(page, OUTLINE_DPI);
-    rendered.set(page.pageNumber, render);
-  }
-  const crop = cropRendered(await render, placement.bbox);
+async function drawnOutline(render: GreyscalePage, placement: ImagePlacement, image: GreyImage): Promise<OutlineBox | null> {
+  const crop = cropRendered(render, placement.bbox);
   const found = findSubjectOutline(crop);
   if (!found) return null;
   const fx = image.width / crop.width;

@@ -11,7 +11,12 @@ import { startProcessing } from './start-processing';
 
 /** The properties a process call names: the subject address, then the adjoining ones. */
 const propertiesOf = ({ subjectAddress, adjoiningInfo = [] }: ProcessRequest): StudyProperty[] => {
-  const listed = adjoiningInfo.map(({ address, direction, latitude, longitude }) => ({ address, direction, latitude, longitude }));
+  const listed = adjoiningInfo.map(({ address, direction, latitude, longitude }) => ({
+    address,
+    direction,
+    // Both or neither: a stored undefined would come back null.
+    ...(latitude === undefined || longitude === undefined ? {} : { latitude, longitude }),
+  }));
   const subjectListed = listed.some((property) => property.direction === 'subject');
   return [...(subjectAddress && !subjectListed ? [{ address: subjectAddress, direction: 'subject' as const }] : []), ...listed];
 };

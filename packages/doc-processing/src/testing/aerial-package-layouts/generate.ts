@@ -1,13 +1,16 @@
 import { LAND_USES, type LandUse } from '@groundwork/contracts';
 import { encodePhotoJpeg } from '../../aerial/encode';
 import { renderAerialScene, type ScenePosition } from '../aerial-scene';
+import { scanPdf } from '../city-directory-layouts/scan';
+import { Random } from '../city-directory-layouts/random';
 import { makePdf } from '../make-files';
 
 /**
  * Aerial packages from vendors the fixtures do not show: the label above, beside or printed over
  * the photograph, in other words (`Flight Date`, `Photo Date: 05/12/1963`, a side panel), other
  * print scales and sizes, several photographs per page, the subject outlined as a vector or burned
- * into the print or not outlined at all. Each comes with its truth: the years (oldest first), their
+ * into the print or not outlined at all, and (`scanned`) the whole package as page scans, the
+ * labels only in the pixels. Each comes with its truth: the years (oldest first), their
  * pages, the scale and the land use at each property.
  */
 export const AERIAL_LAYOUTS = ['grid-captions-above', 'landscape-side-panel', 'year-on-print', 'strip-three-per-page'] as const;
@@ -146,7 +149,10 @@ const PIXELS_PER_INCH = 260;
  * rendered scene whose subject and four neighbours have random land uses, printed at the layout's
  * scale, with a cover page listing nothing the reader needs.
  */
-export async function makeAerialPackage(layout: AerialLayout, { seed, count = 6 }: { seed: number; count?: number }): Promise<GeneratedAerialPackage> {
+export async function makeAerialPackage(
+  layout: AerialLayout,
+  { seed, count = 6, scanned = false }: { seed: number; count?: number; scanned?: boolean },
+): Promise<GeneratedAerialPackage> {
   const spec = LAYOUTS[layout];
   const next = random(seed);
   const photos: Array<PhotoTruth & { landUse: Record<ScenePosition, LandUse>; jpeg: Buffer; sizePx: number }> = [];
@@ -201,5 +207,5 @@ export async function makeAerialPackage(layout: AerialLayout, { seed, count = 6 
     { size: spec.size, margin: 0 },
   );
   const years = printed.map((photo, index) => ({ year: photo.year, page: pages[index]!, landUse: photo.landUse })).sort((a, b) => a.year - b.year);
-  return { layout, pdf, feetPerInch: spec.feetPerInch, years };
+  return { layout, pdf: scanned ? await scanPdf(pdf, new Random(seed)) : pdf, feetPerInch: spec.feetPerInch, years };
 }
