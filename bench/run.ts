@@ -398,7 +398,11 @@ if (selected('aerial')) {
       `${aerial.servicePath.photos} photos / ${aerial.servicePath.predictions} cells`,
     ]);
   }
-  printTable(`Aerial package, ${aerial.document.photos} photographs (target <= ${aerial.targetSeconds} s)`, ['path', 'phases s', 'seconds', 'within target', 'peak RSS MB', 'read'], rows);
+  printTable(
+    `Aerial package, ${aerial.document.photos} photographs (target <= ${aerial.targetSeconds} s)`,
+    ['path', 'phases s', 'seconds', 'within target', 'peak RSS MB', 'read'],
+    rows,
+  );
 }
 
 if (selected('radius-report')) {

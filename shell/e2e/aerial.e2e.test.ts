@@ -23,7 +23,10 @@ const button = (label: string) => page().getByRole('button', { name: new RegExp(
 const uploadCard = () => page().getByTestId('upload-card');
 const table = () => page().getByTestId('results-table');
 const rows = () => table().locator('.ant-table-tbody tr.ant-table-row');
-const headers = () => table().locator('.ant-table-thead th').evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? '')) as Promise<string[]>;
+const headers = () =>
+  table()
+    .locator('.ant-table-thead th')
+    .evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? '')) as Promise<string[]>;
 const getProject = (tokens: AuthTokens, projectId: string) => call<Project>(baseUrl, 'GET', `/api/projects/${projectId}`, undefined, tokens.accessToken);
 
 describe('aerial tab (spec 02 sections 2, 3, 4, 5, 8, 9; issue 19)', () => {
@@ -73,13 +76,18 @@ describe('aerial tab (spec 02 sections 2, 3, 4, 5, 8, 9; issue 19)', () => {
     expect(await crop.textContent()).toContain(`${years[0]} · page 6 · USGS`);
     const image = crop.getByTestId('aerial-crop-image');
     expect(await image.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/^url\(".+photos%2F0\.jpg|^url\(".+photos\/0\.jpg/);
-    expect(await image.evaluate((element) => new Promise<boolean>((resolve) => {
-      const url = /url\("(.+)"\)/.exec(getComputedStyle(element).backgroundImage)![1]!;
-      const probe = new Image();
-      probe.onload = () => resolve(probe.naturalWidth > 0);
-      probe.onerror = () => resolve(false);
-      probe.src = url;
-    }))).toBe(true);
+    expect(
+      await image.evaluate(
+        (element) =>
+          new Promise<boolean>((resolve) => {
+            const url = /url\("(.+)"\)/.exec(getComputedStyle(element).backgroundImage)![1]!;
+            const probe = new Image();
+            probe.onload = () => resolve(probe.naturalWidth > 0);
+            probe.onerror = () => resolve(false);
+            probe.src = url;
+          }),
+      ),
+    ).toBe(true);
     await crop.getByTestId('aerial-crop-window').waitFor();
     await settled(page());
     await saveScreenshot(page(), 'aerial-3-crop');

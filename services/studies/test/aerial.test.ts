@@ -3,6 +3,7 @@ import { aerialRunListSchema, aerialStudyResultSchema, jobSchema, LOW_CONFIDENCE
 import { encodePhotoJpeg } from '@groundwork/doc-processing';
 import { makePdf } from '@groundwork/doc-processing/testing/make-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studyJob } from '../src/jobs';
 import { photoAttachmentName } from '../src/studies/aerial';
 import type { StudyExtractor } from '../src/worker/study-job';
 import { fixtureBytes, runDueJobs, startStudies, type TestStudies } from './studies-fixture';
@@ -69,7 +70,14 @@ const projectWithProperties = (organizationId = 'org-acme') =>
     { address: '2243 Front St', direction: 'west' },
   ]);
 
-async function startAerialRun(token: string, projectId: string | undefined, bytes: Uint8Array = pdf, filename = 'aerials.pdf', extra: object = {}, uploader = token) {
+async function startAerialRun(
+  token: string,
+  projectId: string | undefined,
+  bytes: Uint8Array = pdf,
+  filename = 'aerials.pdf',
+  extra: object = {},
+  uploader = token,
+) {
   const s3Key = await studies.upload(uploader, bytes, filename);
   return studies.call('POST', '/api/processing/cd/process?study=aerial', {
     token,
@@ -85,7 +93,7 @@ describe('aerial runs of a project', () => {
     const started = await startAerialRun(member, projectId);
     expect(started.status, started.text).toBe(200);
     const { jobId } = started.json as { jobId: string };
-    const job = await studies.ctx.queue.get(jobId);
+    const job = await studies.ctx.queue.getAs(studyJob, jobId);
     expect(job?.payload).toMatchObject({
       study: 'aerial',
       projectId,
@@ -123,7 +131,7 @@ describe('aerial runs of a project', () => {
     });
     expect(started.status, started.text).toBe(200);
     const { jobId } = started.json as { jobId: string };
-    expect((await studies.ctx.queue.get(jobId))?.payload.properties).toEqual([
+    expect((await studies.ctx.queue.getAs(studyJob, jobId))?.payload.properties).toEqual([
       { address: '2240 Front St', direction: 'subject' },
       { address: '2250 Front St', direction: 'north', latitude: 40.701, longitude: -74.2 },
       { address: '2243 Front St', direction: 'west' },
@@ -143,14 +151,21 @@ describe('aerial runs of a project', () => {
 
     await runDueJobs(studies, { aerial: cannedAerial });
     expect(studies.projects.studyChecks(projectId)).toMatchObject({ aerial: true, cityDirectory: false, database: false });
-    expect(studies.projects.activities(projectId)).toEqual([expect.objectContaining({ type: 'study_finished', summary: 'Aerial study finished: aerials.pdf' })]);
+    expect(studies.projects.activities(projectId)).toEqual([
+      expect.objectContaining({ type: 'study_finished', summary: 'Aerial study finished: aerials.pdf' }),
+    ]);
     // Completing again (a redelivered job) logs nothing more.
     const { STUDY_COMPLETIONS } = await import('../src/studies/completions');
     await STUDY_COMPLETIONS.aerial!.report(studies.ctx, jobId);
     expect(studies.projects.activities(projectId)).toHaveLength(1);
 
     const done = jobSchema.parse((await studies.call('GET', `/api/processing/jobs/${jobId}${query}`, { token: owner })).json);
-    expect(done.studies?.aerial).toMatchObject({ status: 'COMPLETED', progress: 100, resultKey: `jobs/${jobId}/result.json`, summary: { photos: 2, predictions: 6 } });
+    expect(done.studies?.aerial).toMatchObject({
+      status: 'COMPLETED',
+      progress: 100,
+      resultKey: `jobs/${jobId}/result.json`,
+      summary: { photos: 2, predictions: 6 },
+    });
     expect(done.summaryAerial).toEqual({
       progress: 100,
       completed: 2,
@@ -212,7 +227,11 @@ describe('the vision cross-check', () => {
         return new Map(
           samples.map((sample) => [
             sample.id,
-            sample.direction === 'north' ? { label: 'commercial' as const, confidence: 0.95, reason: 'large roof and parking' } : sample.direction === 'west' ? null : { label: 'residential' as const, confidence: 0.8, reason: 'houses' },
+            sample.direction === 'north'
+              ? { label: 'commercial' as const, confidence: 0.95, reason: 'large roof and parking' }
+              : sample.direction === 'west'
+                ? null
+                : { label: 'residential' as const, confidence: 0.8, reason: 'houses' },
           ]),
         );
       },
@@ -232,7 +251,7 @@ describe('the vision cross-check', () => {
     expect(subject).toMatchObject({ label: 'residential', confidence: 0.9, vision: { label: 'residential' } });
     const west = result.predictions.find((row) => row.direction === 'west')!;
     expect(west).toMatchObject({ label: 'residential', vision: null, confidence: 0.41 });
-    expect(done.warnings).toEqual(['The vision model did not read 2 of 6 cells; they show the offline classifier\'s reading.']);
+    expect(done.warnings).toEqual(["The vision model did not read 2 of 6 cells; they show the offline classifier's reading."]);
     expect(done.studies?.aerial?.summary).toMatchObject({ disagreements: 2 });
   });
 });
@@ -240,7 +259,9 @@ describe('the vision cross-check', () => {
 describe('the real aerial extractor', () => {
   it('reads aerial_package_02_d.pdf through the worker: COMPLETED with 9 years, a reading per property and year, and the photographs stored', async () => {
     const projectId = projectWithProperties();
-    const { jobId } = (await startAerialRun(owner, projectId, await fixtureBytes('aerial_package_02_d.pdf'), 'aerial_package_02_d.pdf')).json as { jobId: string };
+    const { jobId } = (await startAerialRun(owner, projectId, await fixtureBytes('aerial_package_02_d.pdf'), 'aerial_package_02_d.pdf')).json as {
+      jobId: string;
+    };
     await runDueJobs(studies);
     const job = await studies.ctx.queue.get(jobId);
     expect(job, job?.errorMessage ?? '').toMatchObject({ status: 'COMPLETED' });

@@ -433,7 +433,10 @@ describe('groundwork extract aerial (child process)', () => {
       years: Array<{ year: number; page: number }>;
       properties: Array<{ address: string; direction: string }>;
     };
-    const propertiesFile = await write('aerial-properties.json', JSON.stringify(truth.properties.map(({ address, direction }) => ({ address, direction, latitude: null }))));
+    const propertiesFile = await write(
+      'aerial-properties.json',
+      JSON.stringify(truth.properties.map(({ address, direction }) => ({ address, direction, latitude: null }))),
+    );
     const run = await groundwork('extract', 'aerial', aerialPackage, '--properties', propertiesFile);
     expect(run.stderr).not.toMatch(/^groundwork: /m);
     expect(run.code).toBe(0);

@@ -4,13 +4,19 @@ import { repoRoot } from '@groundwork/dev-infra';
 
 /**
  * The demo account's sample projects, made through the real APIs: projects are created and moved
- * through their statuses as the demo user (through the gateway). A sample with a
- * `cityDirectoryReport` gets that shared fixture's properties and a real city directory run of its
- * PDF, started as the browser starts one (the text report for the first, the scanned one, read by
- * OCR, for the second) and completed by the studies worker, which sets the city directory check and
- * logs the activity; its other checks, and every check of the other samples, are reported on the
- * projects service's internal route, as the studies service does. Only a sample with a report
- * claims the city directory check, so no City Directory tab is empty behind a finished study.
+ * through their statuses as the demo user (through the gateway). A sample claims a study check only
+ * when a real study run backs it, so no tab is empty behind a finished study:
+ * - a sample with a `cityDirectoryReport` gets that shared fixture's properties and a real city
+ *   directory run of its PDF (the text report for the first, the scanned one, read by OCR, for the
+ *   second);
+ * - a sample with an `aerialReport` (it needs the properties its `cityDirectoryReport` brings) then
+ *   gets a real aerial run of that photograph package.
+ * Each run is started as the browser starts one and completed by the studies worker, which sets the
+ * check and logs the activity; the other checks are reported on the projects service's internal
+ * route, as the studies service does. One claim has no run behind it: the third sample's aerial
+ * check. That sample has no properties, so the aerial study would refuse it (NO_PROPERTIES), and the
+ * claim stays because its 33% is the Draft figure the platform test and the projects e2e test
+ * assert on the dashboard.
  */
 export const demoProjects = [
   {
@@ -19,6 +25,7 @@ export const demoProjects = [
     statuses: ['in_review', 'completed'],
     studyChecks: { cityDirectory: true, aerial: true, database: true },
     cityDirectoryReport: 'city_directory_01_a',
+    aerialReport: 'aerial_package_01_a',
   },
   {
     siteAddress: '1510 Commerce Dr, Granite City, TX 75061',
@@ -26,6 +33,7 @@ export const demoProjects = [
     statuses: ['in_review'],
     studyChecks: { cityDirectory: true, aerial: true },
     cityDirectoryReport: 'city_directory_02_a_scanned',
+    aerialReport: 'aerial_package_02_d',
   },
   {
     siteAddress: '780 El Camino Real, Redwood City, CA 94063',
@@ -59,70 +67,152 @@ async function call(url, { method = 'GET', body, token } = {}) {
   return text ? JSON.parse(text) : undefined;
 }
 
-/**
- * The PDF of fixture `name` and its truth file's properties (address and direction), or null when
- * either file is missing (a checkout without ../shared/fixtures).
- */
-async function readCityDirectoryReport(fixturesDir, name) {
-  const filename = `${name}.pdf`;
+/** A fixture file's content, or null when it is missing (a checkout without ../shared/fixtures). */
+async function readFixture(fixturesDir, file, encoding) {
   try {
-    const [pdf, truth] = await Promise.all([fs.readFile(path.join(fixturesDir, filename)), fs.readFile(path.join(fixturesDir, `${name}.truth.json`), 'utf8')]);
-    const properties = JSON.parse(truth).properties.map(({ address, direction }) => ({ address, direction }));
-    return { filename, pdf, properties };
+    return await fs.readFile(path.join(fixturesDir, file), encoding);
   } catch (err) {
     if (err.code === 'ENOENT') return null;
     throw err;
   }
 }
 
+/** The PDF of fixture `name`, or null when it is missing. */
+async function readReport(fixturesDir, name) {
+  const filename = `${name}.pdf`;
+  const pdf = await readFixture(fixturesDir, filename);
+  return pdf && { filename, pdf };
+}
+
+/** The PDF of city directory fixture `name` and its truth file's properties (address and direction), or null when either is missing. */
+async function readCityDirectoryReport(fixturesDir, name) {
+  const [report, truth] = await Promise.all([readReport(fixturesDir, name), readFixture(fixturesDir, `${name}.truth.json`, 'utf8')]);
+  if (!report || !truth) return null;
+  return { ...report, properties: JSON.parse(truth).properties.map(({ address, direction }) => ({ address, direction })) };
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A city directory run of `report` on `projectId` as the studies tab starts one: presigned upload,
- * process, the job id kept on the project, then polling until COMPLETED. The studies worker
- * completes the run itself (run completed, the project's city directory check, the activity)
- * before its job shows COMPLETED, so nothing is replayed here.
+ * Each study the seed runs, as its tab starts one: the route of its presigned upload (and the
+ * answer's name for the key), the start of the run on the project (answering the job id) and the
+ * `study` its job is polled with. The studies worker completes a run itself (the project's check,
+ * the activity) before its job shows COMPLETED, so nothing is replayed here.
  */
-async function runCityDirectory({ gatewayUrl, token, projectId, report, pollIntervalMs, runTimeoutMs }) {
-  const { filename, pdf } = report;
-  const upload = await call(`${gatewayUrl}/api/city-directory/upload-url`, {
-    method: 'POST',
-    token,
-    body: { filename, contentType: 'application/pdf' },
-  });
+const studyRuns = {
+  cityDirectory: {
+    label: 'city directory',
+    uploadPath: '/api/city-directory/upload-url',
+    uploadedKey: (upload) => upload.key,
+    // The city directory tab keeps the run's job id on the project.
+    async start({ gatewayUrl, token }, projectId, { s3Key, filename }) {
+      const run = await call(`${gatewayUrl}/api/projects/${projectId}/city-directory/process`, { method: 'POST', token, body: { s3Key, filename } });
+      await call(`${gatewayUrl}/api/projects/${projectId}`, { method: 'PATCH', token, body: { externalJobId: run.jobId } });
+      return run.jobId;
+    },
+    jobStudy: 'cd',
+  },
+  aerial: {
+    label: 'aerial',
+    uploadPath: '/api/processing/upload-url',
+    uploadedKey: (upload) => upload.s3Key,
+    // The server reads the land use at the project's own properties.
+    async start({ gatewayUrl, token }, projectId, { s3Key }) {
+      const run = await call(`${gatewayUrl}/api/processing/cd/process?study=aerial`, { method: 'POST', token, body: { study: 'aerial', s3Key, projectId } });
+      return run.jobId;
+    },
+    jobStudy: 'aerial',
+  },
+};
+
+/** Stores `report` through the study's presigned upload (form fields first, then the file); answers its key. */
+async function uploadReport({ gatewayUrl, token }, study, { filename, pdf }) {
+  const upload = await call(`${gatewayUrl}${study.uploadPath}`, { method: 'POST', token, body: { filename, contentType: 'application/pdf' } });
   const form = new FormData();
   for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
   form.append('file', new Blob([pdf], { type: 'application/pdf' }), filename);
   const stored = await fetch(upload.url, { method: 'POST', body: form, signal: AbortSignal.timeout(15_000) });
   if (!stored.ok) throw new Error(`uploading ${filename} to storage answered ${stored.status}: ${await stored.text()}`);
+  return study.uploadedKey(upload);
+}
 
-  const run = await call(`${gatewayUrl}/api/projects/${projectId}/city-directory/process`, {
-    method: 'POST',
-    token,
-    body: { s3Key: upload.key, filename },
-  });
-  await call(`${gatewayUrl}/api/projects/${projectId}`, { method: 'PATCH', token, body: { externalJobId: run.jobId } });
-
+/** Polls job `jobId` until COMPLETED; throws when it fails or outlasts `runTimeoutMs`. */
+async function awaitCompletion({ gatewayUrl, token, pollIntervalMs, runTimeoutMs }, study, jobId) {
   const deadline = Date.now() + runTimeoutMs;
   for (;;) {
-    const job = await call(`${gatewayUrl}/api/processing/jobs/${run.jobId}?study=cd`, { token });
+    const job = await call(`${gatewayUrl}/api/processing/jobs/${jobId}?study=${study.jobStudy}`, { token });
     const status = String(job.status).toUpperCase();
-    if (status === 'COMPLETED') break;
-    if (status === 'FAILED') throw new Error(`the city directory demo run failed: ${job.errorMessage ?? 'no reason given'}`);
+    if (status === 'COMPLETED') return;
+    if (status === 'FAILED') throw new Error(`the ${study.label} demo run failed: ${job.errorMessage ?? 'no reason given'}`);
     if (Date.now() >= deadline) {
-      throw new Error(`the city directory demo run did not finish in ${runTimeoutMs / 1000} s: is a studies worker running (STUDIES_WORKERS)?`);
+      throw new Error(`the ${study.label} demo run did not finish in ${runTimeoutMs / 1000} s: is a studies worker running (STUDIES_WORKERS)?`);
     }
     await sleep(pollIntervalMs);
   }
 }
 
+/** A real run of `report` on `projectId`: upload, start, then polling until the worker completed it. */
+async function runStudy(session, study, projectId, report) {
+  const s3Key = await uploadReport(session, study, report);
+  const jobId = await study.start(session, projectId, { s3Key, filename: report.filename });
+  await awaitCompletion(session, study, jobId);
+}
+
+/**
+ * The sample's study runs, in order, each with its report (null when it cannot run) and why not:
+ * the city directory's fixture brings the properties the aerial run needs.
+ */
+async function plannedRuns(sample, fixturesDir) {
+  const cityDirectory = sample.cityDirectoryReport ? await readCityDirectoryReport(fixturesDir, sample.cityDirectoryReport) : null;
+  const aerial = sample.aerialReport && cityDirectory ? await readReport(fixturesDir, sample.aerialReport) : null;
+  return {
+    properties: cityDirectory?.properties ?? [],
+    runs: [
+      sample.cityDirectoryReport && {
+        check: 'cityDirectory',
+        report: cityDirectory,
+        missing: `no ${sample.cityDirectoryReport}.pdf and .truth.json in ${fixturesDir}`,
+      },
+      sample.aerialReport && {
+        check: 'aerial',
+        report: aerial,
+        missing: cityDirectory ? `no ${sample.aerialReport}.pdf in ${fixturesDir}` : 'no properties without its city directory fixture',
+      },
+    ].filter(Boolean),
+  };
+}
+
+/**
+ * Adds the sample's properties to `projectId` and runs its studies for real, each falling back to
+ * the internal check with a line through `log` when its fixture is missing or no studies worker
+ * runs. Answers the checks the real runs set.
+ */
+async function runSampleStudies(session, sample, projectId, { fixturesDir, studiesWorkers, log }) {
+  const { properties, runs } = await plannedRuns(sample, fixturesDir);
+  for (const property of properties) {
+    await call(`${session.gatewayUrl}/api/projects/${projectId}/properties`, { method: 'POST', token: session.token, body: property });
+  }
+  const done = [];
+  for (const { check, report, missing } of runs) {
+    const study = studyRuns[check];
+    const fallback = !report ? missing : studiesWorkers === 0 ? 'STUDIES_WORKERS=0 runs no studies worker' : null;
+    if (fallback) {
+      log(`demo project ${sample.siteAddress}: ${fallback}, so its ${study.label} check is set without a real run`);
+    } else {
+      await runStudy(session, study, projectId, report);
+      done.push(check);
+    }
+  }
+  return done;
+}
+
 /**
  * Signs in as `email` at `gatewayUrl` and creates the sample projects, unless the account already
  * has projects (so a half-finished earlier run is never doubled). Returns how many it created.
- * A sample's real city directory run (before its status steps, so the dashboard's recent activity
- * leads with those) falls back to the internal check, with a line through `log`, when the fixture
- * is missing from `fixturesDir` or `studiesWorkers` is 0; a run that fails or takes longer than
- * `runTimeoutMs` throws.
+ * A sample's real study runs (the city directory's, then the aerial's; before its status steps, so
+ * the dashboard's recent activity leads with those) fall back to the internal check, with a line
+ * through `log`, when a fixture is missing from `fixturesDir` or `studiesWorkers` is 0; a run that
+ * fails or takes longer than `runTimeoutMs` throws.
  * @param {{ gatewayUrl: string, projectsUrl: string, internalToken: string, email: string, password: string, projects?: typeof demoProjects, studiesWorkers?: number, fixturesDir?: string, log?: (line: string) => void, pollIntervalMs?: number, runTimeoutMs?: number }} options
  */
 export async function seedDemoProjects({
@@ -140,37 +230,21 @@ export async function seedDemoProjects({
 }) {
   const tokens = await call(`${gatewayUrl}/api/auth/login`, { method: 'POST', body: { email, password } });
   if (!tokens?.accessToken) throw new Error(`signing in as ${email} gave no access token`);
-  const token = tokens.accessToken;
-  const existing = await call(`${gatewayUrl}/api/projects`, { token });
+  const session = { gatewayUrl, token: tokens.accessToken, pollIntervalMs, runTimeoutMs };
+  const existing = await call(`${gatewayUrl}/api/projects`, { token: session.token });
   if (existing.length > 0) return 0;
   // Oldest first, so the dashboard (newest first) lists them in the order above.
   for (const sample of [...projects].reverse()) {
     const project = await call(`${gatewayUrl}/api/projects`, {
       method: 'POST',
-      token,
+      token: session.token,
       body: { siteAddress: sample.siteAddress, clientName: sample.clientName },
     });
-    let internalChecks = sample.studyChecks;
-    if (sample.cityDirectoryReport) {
-      const report = await readCityDirectoryReport(fixturesDir, sample.cityDirectoryReport);
-      const fallback = (reason) => log(`demo project ${sample.siteAddress}: ${reason}, so its city directory check is set without a real run`);
-      if (!report) {
-        fallback(`no ${sample.cityDirectoryReport}.pdf and .truth.json in ${fixturesDir}`);
-      } else {
-        for (const property of report.properties) {
-          await call(`${gatewayUrl}/api/projects/${project.id}/properties`, { method: 'POST', token, body: property });
-        }
-        if (studiesWorkers === 0) {
-          fallback('STUDIES_WORKERS=0 runs no studies worker');
-        } else {
-          await runCityDirectory({ gatewayUrl, token, projectId: project.id, report, pollIntervalMs, runTimeoutMs });
-          internalChecks = Object.fromEntries(Object.entries(sample.studyChecks).filter(([check]) => check !== 'cityDirectory'));
-        }
-      }
-    }
+    const done = await runSampleStudies(session, sample, project.id, { fixturesDir, studiesWorkers, log });
     for (const status of sample.statuses) {
-      await call(`${gatewayUrl}/api/projects/${project.id}`, { method: 'PATCH', token, body: { status } });
+      await call(`${gatewayUrl}/api/projects/${project.id}`, { method: 'PATCH', token: session.token, body: { status } });
     }
+    const internalChecks = Object.fromEntries(Object.entries(sample.studyChecks).filter(([check]) => !done.includes(check)));
     if (Object.keys(internalChecks).length > 0) {
       await call(`${projectsUrl}/internal/projects/${project.id}/study-checks`, {
         method: 'PUT',

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoProjects, seedDemoProjects, sharedFixturesDir } from './demo-projects.mjs';
@@ -11,6 +12,8 @@ afterEach(async () => {
 
 const uploadKey = 'uploads/org-1/u-1/city_directory_01_a.pdf';
 const uploadFields = { key: uploadKey, 'Content-Type': 'application/pdf', Policy: 'policy-1', 'X-Amz-Signature': 'sig-1' };
+/** The processing API's upload key of `filename` (named `s3Key` in its answer). */
+const aerialKey = (filename) => `uploads/org-1/u-2/${filename}`;
 
 /** A JSON body as parsed JSON, a multipart one as its fields in order (a file as name, type and bytes). */
 async function readBody(req, raw) {
@@ -28,18 +31,26 @@ async function readBody(req, raw) {
 /**
  * A loopback server standing in for the gateway, the projects service and the storage the upload
  * goes to, recording each call. `jobStatuses` are the answers of successive job polls of a run
- * (the last one repeats).
+ * (the last one repeats), `aerialJobStatuses` those of an aerial run.
  */
-async function fakePlatform({ existing = [], failOn, jobStatuses = ['PENDING', 'PROCESSING', 'COMPLETED'], errorMessage } = {}) {
+async function fakePlatform({
+  existing = [],
+  failOn,
+  jobStatuses = ['PENDING', 'PROCESSING', 'COMPLETED'],
+  aerialJobStatuses = jobStatuses,
+  errorMessage,
+} = {}) {
   const calls = [];
   let nextId = 1;
   let polls = 0;
+  let statuses = jobStatuses;
   let base;
   const server = http.createServer(async (req, res) => {
     const chunks = [];
     for await (const chunk of req) chunks.push(chunk);
     const call = `${req.method} ${req.url}`;
-    calls.push({ call, auth: req.headers.authorization, body: await readBody(req, Buffer.concat(chunks)) });
+    const body = await readBody(req, Buffer.concat(chunks));
+    calls.push({ call, auth: req.headers.authorization, body });
     const send = (status, payload) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(payload));
@@ -49,14 +60,23 @@ async function fakePlatform({ existing = [], failOn, jobStatuses = ['PENDING', '
     if (call === 'GET /api/projects') return send(200, existing);
     if (call === 'POST /api/projects') return send(201, { id: `p${nextId++}` });
     if (call === 'POST /api/city-directory/upload-url') return send(200, { url: `${base}/storage`, fields: uploadFields, key: uploadKey });
+    if (call === 'POST /api/processing/upload-url') {
+      const s3Key = aerialKey(body.filename);
+      return send(200, { url: `${base}/storage`, fields: { ...uploadFields, key: s3Key }, s3Key });
+    }
     if (call === 'POST /storage') return void res.writeHead(204).end();
+    // Each run's polls answer its statuses from the start.
     if (/^POST \/api\/projects\/\w+\/city-directory\/process$/.test(call)) {
-      polls = 0; // each run's polls answer `jobStatuses` from the start
+      [polls, statuses] = [0, jobStatuses];
       return send(200, { jobId: 'run-1', externalJobId: 'run-1' });
     }
-    if (call.startsWith('GET /api/processing/jobs/run-1')) {
-      const status = jobStatuses[Math.min(polls++, jobStatuses.length - 1)];
-      return send(200, { jobId: 'run-1', status, progress: 0, ...(status === 'FAILED' ? { errorMessage } : {}) });
+    if (call === 'POST /api/processing/cd/process?study=aerial') {
+      [polls, statuses] = [0, aerialJobStatuses];
+      return send(200, { jobId: 'aerial-1' });
+    }
+    if (/^GET \/api\/processing\/jobs\/(run-1|aerial-1)\?/.test(call)) {
+      const status = statuses[Math.min(polls++, statuses.length - 1)];
+      return send(200, { status, progress: 0, ...(status === 'FAILED' ? { errorMessage } : {}) });
     }
     return send(200, {});
   });
@@ -100,25 +120,49 @@ const realRunCalls = (id, properties) => [
   `PATCH /api/projects/${id}`,
   ...Array(3).fill('GET /api/processing/jobs/run-1?study=cd'),
 ];
+/** The calls of a real aerial run as the aerial tab starts one: upload, process (the project's properties are the server's), three polls. */
+const aerialRunCalls = [
+  'POST /api/processing/upload-url',
+  'POST /storage',
+  'POST /api/processing/cd/process?study=aerial',
+  ...Array(3).fill('GET /api/processing/jobs/aerial-1?study=aerial'),
+];
+const fixtureBytes = (filename) => fs.readFileSync(path.join(sharedFixturesDir, filename));
 
 describe('seedDemoProjects', () => {
-  it('makes the first two samples on the sites of the text and the scanned city directory fixtures', () => {
+  it('makes the first two samples on the sites of the text and the scanned city directory fixtures, each with an aerial package', () => {
     expect(demoProjects[0]).toMatchObject({
       siteAddress: '3054 Pacific Hwy, Millbrook, CA 95826',
       clientName: 'Pacific Ridge Capital',
       cityDirectoryReport: 'city_directory_01_a',
+      aerialReport: 'aerial_package_01_a',
     });
     expect(demoProjects[1]).toMatchObject({
       siteAddress: '1510 Commerce Dr, Granite City, TX 75061',
       cityDirectoryReport: 'city_directory_02_a_scanned',
+      aerialReport: 'aerial_package_02_d',
     });
     expect(demoProjects[1].siteAddress.toUpperCase()).toContain(scannedTruth.subject_address);
     expect(sharedFixturesDir).toBe(path.resolve(import.meta.dirname, '../../../../shared/fixtures'));
-    expect(demoProjects.slice(2).some((sample) => sample.cityDirectoryReport)).toBe(false);
+    expect(demoProjects.slice(2).some((sample) => sample.cityDirectoryReport || sample.aerialReport)).toBe(false);
   });
 
   it('claims the city directory check only for a sample with a report to show', () => {
     for (const sample of demoProjects) expect(Boolean(sample.studyChecks.cityDirectory)).toBe(Boolean(sample.cityDirectoryReport));
+  });
+
+  it('backs the aerial claim of every sample with properties by a package, and runs one only where there are properties', () => {
+    for (const sample of demoProjects.filter((candidate) => candidate.cityDirectoryReport)) {
+      expect(Boolean(sample.studyChecks.aerial)).toBe(Boolean(sample.aerialReport));
+    }
+    for (const sample of demoProjects.filter((candidate) => candidate.aerialReport)) {
+      expect(sample.studyChecks.aerial).toBe(true);
+      expect(sample.cityDirectoryReport).toBeTruthy();
+    }
+    // The one claim without a run: a sample without properties, which the aerial study refuses.
+    expect(demoProjects.filter((sample) => sample.studyChecks.aerial && !sample.aerialReport).map((sample) => sample.siteAddress)).toEqual([
+      '780 El Camino Real, Redwood City, CA 94063',
+    ]);
   });
 
   it("creates each sample as the user, moves its status and reports the other samples' checks with the internal token", async () => {
@@ -134,10 +178,10 @@ describe('seedDemoProjects', () => {
         .every((c) => c.auth === (c.call.startsWith('PUT /internal/') ? 'Bearer secret' : 'Bearer user-token')),
     ).toBe(true);
     const checks = calls.filter((c) => c.call.startsWith('PUT /internal/'));
+    // The second sample's checks are both its real runs', so nothing is reported for it.
     expect(checks.map((c) => [c.call, c.body])).toEqual([
       ['PUT /internal/projects/p2/study-checks', { aerial: true }],
-      ['PUT /internal/projects/p3/study-checks', { aerial: true }],
-      ['PUT /internal/projects/p4/study-checks', { aerial: true, database: true }],
+      ['PUT /internal/projects/p4/study-checks', { database: true }],
     ]);
     // Only the first two samples have a report of their own.
     const thirdPost = calls.findLastIndex((c) => c.call === 'POST /api/projects' && c.body.clientName === demoProjects[1].clientName);
@@ -145,7 +189,7 @@ describe('seedDemoProjects', () => {
     expect(others.filter((c) => cityDirectoryCall.test(c.call + JSON.stringify(c.body ?? {})))).toEqual([]);
   });
 
-  it("gives the first sample the fixture's properties and a real city directory run before its status steps", async () => {
+  it("gives the first sample the fixture's properties, a real city directory run and a real aerial run before its status steps", async () => {
     const { url, calls } = await fakePlatform();
     const lines = [];
     await seedDemoProjects(seedOptions(url, { log: (line) => lines.push(line) }));
@@ -153,23 +197,36 @@ describe('seedDemoProjects', () => {
     const first = callsOfFirstSample(calls);
     expect(first.map((c) => c.call)).toEqual([
       ...realRunCalls('p4', truthProperties),
+      ...aerialRunCalls,
       'PATCH /api/projects/p4',
       'PATCH /api/projects/p4',
       'PUT /internal/projects/p4/study-checks',
     ]);
+    expect(first.at(-1)?.body).toEqual({ database: true });
     expect(first.filter((c) => c.call === 'POST /api/projects/p4/properties').map((c) => c.body)).toEqual(truthProperties);
     expect(truthProperties[0]).toEqual({ address: '3054 PACIFIC HWY', direction: 'subject' });
     expect(first.find((c) => c.call === 'POST /api/city-directory/upload-url')?.body).toEqual({
       filename: 'city_directory_01_a.pdf',
       contentType: 'application/pdf',
     });
-    const storageParts = first.find((c) => c.call === 'POST /storage').body;
+    const [storageParts, aerialParts] = first.filter((c) => c.call === 'POST /storage').map((c) => c.body);
     const [fields, file] = [storageParts.slice(0, -1), storageParts.at(-1)];
     expect(fields).toEqual(Object.entries(uploadFields));
     expect(file[0]).toBe('file');
     expect(file[1]).toMatchObject({ filename: 'city_directory_01_a.pdf', type: 'application/pdf' });
-    expect(file[1].bytes.equals(fs.readFileSync(path.join(sharedFixturesDir, 'city_directory_01_a.pdf')))).toBe(true);
+    expect(file[1].bytes.equals(fixtureBytes('city_directory_01_a.pdf'))).toBe(true);
     expect(first.find((c) => c.call.endsWith('/city-directory/process'))?.body).toEqual({ s3Key: uploadKey, filename: 'city_directory_01_a.pdf' });
+
+    expect(first.find((c) => c.call === 'POST /api/processing/upload-url')?.body).toEqual({
+      filename: 'aerial_package_01_a.pdf',
+      contentType: 'application/pdf',
+    });
+    const s3Key = aerialKey('aerial_package_01_a.pdf');
+    expect(aerialParts.slice(0, -1)).toEqual(Object.entries({ ...uploadFields, key: s3Key }));
+    expect(aerialParts.at(-1)[0]).toBe('file');
+    expect(aerialParts.at(-1)[1]).toMatchObject({ filename: 'aerial_package_01_a.pdf', type: 'application/pdf' });
+    expect(aerialParts.at(-1)[1].bytes.equals(fixtureBytes('aerial_package_01_a.pdf'))).toBe(true);
+    expect(first.find((c) => c.call === 'POST /api/processing/cd/process?study=aerial')?.body).toEqual({ study: 'aerial', s3Key, projectId: 'p4' });
     expect(first.filter((c) => c.call === 'PATCH /api/projects/p4').map((c) => c.body)).toEqual([
       { externalJobId: 'run-1' },
       { status: 'in_review' },
@@ -179,22 +236,28 @@ describe('seedDemoProjects', () => {
     expect(lines).toEqual([]);
   });
 
-  it("gives the second sample the scanned fixture's properties and a real run of its PDF", async () => {
+  it("gives the second sample the scanned fixture's properties, a real run of its PDF and one of its aerial package", async () => {
     const { url, calls } = await fakePlatform();
     await seedDemoProjects(seedOptions(url));
 
     const second = callsOfSecondSample(calls);
-    expect(second.map((c) => c.call)).toEqual([...realRunCalls('p3', scannedProperties), 'PATCH /api/projects/p3', 'PUT /internal/projects/p3/study-checks']);
+    expect(second.map((c) => c.call)).toEqual([...realRunCalls('p3', scannedProperties), ...aerialRunCalls, 'PATCH /api/projects/p3']);
     expect(second.filter((c) => c.call === 'POST /api/projects/p3/properties').map((c) => c.body)).toEqual(scannedProperties);
     expect(scannedProperties[0]).toEqual({ address: '1510 COMMERCE DR', direction: 'subject' });
-    const file = second.find((c) => c.call === 'POST /storage').body.at(-1)[1];
+    const [file, aerialFile] = second.filter((c) => c.call === 'POST /storage').map((c) => c.body.at(-1)[1]);
     expect(file).toMatchObject({ filename: 'city_directory_02_a_scanned.pdf', type: 'application/pdf' });
-    expect(file.bytes.equals(fs.readFileSync(path.join(sharedFixturesDir, 'city_directory_02_a_scanned.pdf')))).toBe(true);
-    expect(second.at(-2)?.body).toEqual({ status: 'in_review' });
-    expect(second.at(-1)?.body).toEqual({ aerial: true });
+    expect(file.bytes.equals(fixtureBytes('city_directory_02_a_scanned.pdf'))).toBe(true);
+    expect(aerialFile).toMatchObject({ filename: 'aerial_package_02_d.pdf', type: 'application/pdf' });
+    expect(aerialFile.bytes.equals(fixtureBytes('aerial_package_02_d.pdf'))).toBe(true);
+    expect(second.find((c) => c.call === 'POST /api/processing/cd/process?study=aerial')?.body).toEqual({
+      study: 'aerial',
+      s3Key: aerialKey('aerial_package_02_d.pdf'),
+      projectId: 'p3',
+    });
+    expect(second.at(-1)?.body).toEqual({ status: 'in_review' });
   });
 
-  it('sets the city directory check without a run, with a line saying why, when no studies worker runs', async () => {
+  it('sets the city directory and aerial checks without a run, with a line saying why, when no studies worker runs', async () => {
     const { url, calls } = await fakePlatform();
     const lines = [];
     await seedDemoProjects(seedOptions(url, { studiesWorkers: 0, log: (line) => lines.push(line) }));
@@ -208,9 +271,12 @@ describe('seedDemoProjects', () => {
     ]);
     expect(first.at(-1)?.body).toEqual({ cityDirectory: true, aerial: true, database: true });
     expect(callsOfSecondSample(calls).at(-1)).toMatchObject({ call: 'PUT /internal/projects/p3/study-checks', body: { cityDirectory: true, aerial: true } });
+    expect(calls.some((c) => /upload-url|storage|process|jobs/.test(c.call))).toBe(false);
     expect(lines).toEqual([
       'demo project 1510 Commerce Dr, Granite City, TX 75061: STUDIES_WORKERS=0 runs no studies worker, so its city directory check is set without a real run',
+      'demo project 1510 Commerce Dr, Granite City, TX 75061: STUDIES_WORKERS=0 runs no studies worker, so its aerial check is set without a real run',
       'demo project 3054 Pacific Hwy, Millbrook, CA 95826: STUDIES_WORKERS=0 runs no studies worker, so its city directory check is set without a real run',
+      'demo project 3054 Pacific Hwy, Millbrook, CA 95826: STUDIES_WORKERS=0 runs no studies worker, so its aerial check is set without a real run',
     ]);
   });
 
@@ -228,7 +294,37 @@ describe('seedDemoProjects', () => {
     ]);
     expect(lines).toEqual([
       `demo project 1510 Commerce Dr, Granite City, TX 75061: no city_directory_02_a_scanned.pdf and .truth.json in ${fixturesDir}, so its city directory check is set without a real run`,
+      'demo project 1510 Commerce Dr, Granite City, TX 75061: no properties without its city directory fixture, so its aerial check is set without a real run',
       `demo project 3054 Pacific Hwy, Millbrook, CA 95826: no city_directory_01_a.pdf and .truth.json in ${fixturesDir}, so its city directory check is set without a real run`,
+      'demo project 3054 Pacific Hwy, Millbrook, CA 95826: no properties without its city directory fixture, so its aerial check is set without a real run',
+    ]);
+  });
+
+  it('runs the city directory study but sets the aerial check without a run, with a line saying why, when only the aerial packages are missing', async () => {
+    const { url, calls } = await fakePlatform();
+    const lines = [];
+    const fixturesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-fixtures-'));
+    try {
+      for (const name of ['city_directory_01_a', 'city_directory_02_a_scanned']) {
+        for (const file of [`${name}.pdf`, `${name}.truth.json`]) fs.symlinkSync(path.join(sharedFixturesDir, file), path.join(fixturesDir, file));
+      }
+      await seedDemoProjects(seedOptions(url, { fixturesDir, log: (line) => lines.push(line) }));
+    } finally {
+      fs.rmSync(fixturesDir, { recursive: true, force: true });
+    }
+
+    const first = callsOfFirstSample(calls);
+    expect(first.map((c) => c.call)).toEqual([
+      ...realRunCalls('p4', truthProperties),
+      'PATCH /api/projects/p4',
+      'PATCH /api/projects/p4',
+      'PUT /internal/projects/p4/study-checks',
+    ]);
+    expect(first.at(-1)?.body).toEqual({ aerial: true, database: true });
+    expect(callsOfSecondSample(calls).at(-1)).toMatchObject({ call: 'PUT /internal/projects/p3/study-checks', body: { aerial: true } });
+    expect(lines).toEqual([
+      `demo project 1510 Commerce Dr, Granite City, TX 75061: no aerial_package_02_d.pdf in ${fixturesDir}, so its aerial check is set without a real run`,
+      `demo project 3054 Pacific Hwy, Millbrook, CA 95826: no aerial_package_01_a.pdf in ${fixturesDir}, so its aerial check is set without a real run`,
     ]);
   });
 
@@ -238,6 +334,25 @@ describe('seedDemoProjects', () => {
     const first = callsOfFirstSample(calls);
     expect(first.at(-1)?.call).toBe('GET /api/processing/jobs/run-1?study=cd');
     expect(first.some((c) => c.call.includes('/city-directory/jobs/') || c.body?.status)).toBe(false);
+  });
+
+  it("fails with the job's reason when the aerial run fails, after the city directory run and before any status step", async () => {
+    const { url, calls } = await fakePlatform({ aerialJobStatuses: ['PROCESSING', 'FAILED'], errorMessage: 'no photographs found' });
+    await expect(seedDemoProjects(seedOptions(url))).rejects.toThrow('the aerial demo run failed: no photographs found');
+    const second = callsOfFirstSample(calls);
+    expect(second.map((c) => c.call)).toEqual([
+      ...realRunCalls('p3', scannedProperties),
+      ...aerialRunCalls.slice(0, -3),
+      'GET /api/processing/jobs/aerial-1?study=aerial',
+      'GET /api/processing/jobs/aerial-1?study=aerial',
+    ]);
+  });
+
+  it('gives up on an aerial run that does not finish in time', async () => {
+    const { url } = await fakePlatform({ aerialJobStatuses: ['PENDING'] });
+    await expect(seedDemoProjects(seedOptions(url, { pollIntervalMs: 20, runTimeoutMs: 100 }))).rejects.toThrow(
+      'the aerial demo run did not finish in 0.1 s: is a studies worker running (STUDIES_WORKERS)?',
+    );
   });
 
   it('gives up on a run that does not finish in time and asks whether a studies worker runs', async () => {

@@ -113,14 +113,16 @@ export interface DemoProject {
   studyChecks: Partial<Record<'cityDirectory' | 'aerial' | 'database', boolean>>;
   /** A shared fixture (`city_directory_01_a`): its properties, and a real city directory run of its PDF for the check. */
   cityDirectoryReport?: string;
+  /** A shared aerial package (`aerial_package_01_a`), run for the aerial check on the properties of `cityDirectoryReport`. */
+  aerialReport?: string;
 }
 export const demoProjects: DemoProject[];
 /** `../shared/fixtures` beside the repository. */
 export const sharedFixturesDir: string;
 /**
  * Signs in and creates the sample projects through the running platform unless the account has
- * projects; returns how many it created. A sample's real city directory run falls back to the
- * internal check (with a line through `log`) when its fixture is missing or `studiesWorkers` is 0.
+ * projects; returns how many it created. A sample's real city directory and aerial runs fall back to
+ * the internal check (with a line through `log`) when a fixture is missing or `studiesWorkers` is 0.
  */
 export function seedDemoProjects(options: {
   gatewayUrl: string;
@@ -129,7 +131,7 @@ export function seedDemoProjects(options: {
   email: string;
   password: string;
   projects?: DemoProject[];
-  /** The running platform's studies workers; 0 skips the real city directory run. */
+  /** The running platform's studies workers; 0 skips the real study runs. */
   studiesWorkers?: number;
   /** Where the samples' reports are; default `sharedFixturesDir`. */
   fixturesDir?: string;
@@ -137,7 +139,7 @@ export function seedDemoProjects(options: {
   log?: (line: string) => void;
   /** Job polling interval, default 250 ms. */
   pollIntervalMs?: number;
-  /** How long a city directory run may take, default 60000 ms. */
+  /** How long each study run may take, default 120000 ms. */
   runTimeoutMs?: number;
 }): Promise<number>;
 /** On a fresh data folder: identity's demo account, then `seedProjects(account)`; null when seeded before. */

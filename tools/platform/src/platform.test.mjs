@@ -321,7 +321,9 @@ async function getJson(url, path, token) {
 }
 
 describe('startPlatform with the real services', () => {
-  it('starts devdb, S3, the four services, the gateway, a studies and a review worker, seeds the demo, and stops them cleanly', async () => {
+  it('starts devdb, S3, the four services, the gateway, a studies and a review worker, seeds the demo, and stops them cleanly', {
+    timeout: 240_000,
+  }, async () => {
     const dataDir = tempDir('groundwork-platform-data-');
     const ports = await freePlatformPorts();
     try {
@@ -333,7 +335,7 @@ describe('startPlatform with the real services', () => {
           expect((await fetch(`http://127.0.0.1:${ports.servicePorts[app.name]}/healthz`)).status).toBe(200);
         }
 
-        // The demo seed as `pnpm start` runs it: the first sample's city directory run is real.
+        // The demo seed as `pnpm start` runs it: the first two samples' city directory and aerial runs are real.
         const seedLines = [];
         const demo = await seedDemo({
           dataDir,
@@ -395,11 +397,19 @@ describe('startPlatform with the real services', () => {
             status: 'completed',
           }),
         ]);
+        for (const [project, filename] of [
+          [first, 'aerial_package_01_a.pdf'],
+          [second, 'aerial_package_02_d.pdf'],
+        ]) {
+          const aerialRuns = await getJson(platform.url, `/api/projects/${project.id}/aerial/jobs`, accessToken);
+          expect(aerialRuns.items).toEqual([expect.objectContaining({ filename, status: 'COMPLETED', progress: 100 })]);
+        }
         const activity = await getJson(platform.url, `/api/projects/${first.id}/activity`, accessToken);
         const summaries = (activity.items ?? activity).map((entry) => entry.summary);
-        expect(summaries.slice(0, 3)).toEqual([
+        expect(summaries.slice(0, 4)).toEqual([
           'Status changed from In Review to Completed',
           'Status changed from Draft to In Review',
+          'Aerial study finished: aerial_package_01_a.pdf',
           'City directory study finished: city_directory_01_a.pdf',
         ]);
       } finally {

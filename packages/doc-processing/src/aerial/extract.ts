@@ -6,6 +6,7 @@ import { encodePhotoJpeg } from './encode';
 import { classifyLandUse, SAMPLE_WINDOW_FT, samplePatch } from './land-use';
 import { photoCandidates } from './find-photos';
 import { readScale } from './labels';
+import { StampReader } from './stamped-year';
 import { labelSide, photoLabel, type PlacedPhoto } from './photo-labels';
 import { cropRendered, photoPixels } from './photo-pixels';
 import { renderGreyscale, type GreyscalePage } from '../render-page';
@@ -106,13 +107,18 @@ export async function extractAerialPackage(intake: IntakeResult, options: Extrac
     const pdfPages = await Promise.all([...pages.keys()].map((pageNumber) => document.getPage(pageNumber)));
     const placed = await findPhotos(pages, pdfPages);
     if (placed.length === 0) {
-      return unrecognised('NO_PHOTOGRAPHS', 'No aerial photographs were found in this PDF: no page holds a photograph-sized image. Please upload the aerial photograph package.');
+      return unrecognised(
+        'NO_PHOTOGRAPHS',
+        'No aerial photographs were found in this PDF: no page holds a photograph-sized image. Please upload the aerial photograph package.',
+      );
     }
     const side = labelSide(pages, placed, latest);
+    const byPage = new Map(pdfPages.map((page) => [page.pageNumber, page]));
     const labelled: ReadPhoto[] = placed.map((photo) => {
       const others = placed.filter((other) => other !== photo && other.pageNumber === photo.pageNumber).map((other) => other.bbox);
       return { ...photo, label: photoLabel(pages.get(photo.pageNumber)!, photo.bbox, others, side, latest) };
     });
+    await readStampedYears(labelled, byPage, latest);
     const dated = labelled.filter((photo) => {
       if (photo.label.year) return true;
       warnings.push(`The photograph on page ${photo.pageNumber} has no readable year in its label; it is left out of the table.`);
@@ -128,9 +134,10 @@ export async function extractAerialPackage(intake: IntakeResult, options: Extrac
     const printed = mostCommon(dated.flatMap((photo) => photo.label.scale ?? []));
     const packageScale = printed ?? documentScale(intake.pages, readScale);
     if (!packageScale) {
-      warnings.push(`No scale is printed in the package; a scale of 1" = ${ASSUMED_FEET_PER_INCH}' was assumed, so the adjoining samples may be misplaced. Check the crops.`);
+      warnings.push(
+        `No scale is printed in the package; a scale of 1" = ${ASSUMED_FEET_PER_INCH}' was assumed, so the adjoining samples may be misplaced. Check the crops.`,
+      );
     }
-    const byPage = new Map(pdfPages.map((page) => [page.pageNumber, page]));
     // The first photograph of a year (in page order) is kept; another of the same year is named in a warning.
     const kept = new Map<number, ReadPhoto>();
     for (const photo of dated) {
@@ -167,6 +174,21 @@ const roundBox = (box: { x: number; y: number; width: number; height: number }) 
   width: Math.round(box.width),
   height: Math.round(box.height),
 });
+
+/** The photographs without a year in any printed line get one from a year stamped on the print, when one is. */
+async function readStampedYears(photos: ReadPhoto[], byPage: Map<number, PDFPageProxy>, latest: number): Promise<void> {
+  const unlabelled = photos.filter((photo) => !photo.label.year);
+  if (unlabelled.length === 0) return;
+  const stamps = new StampReader();
+  try {
+    for (const photo of unlabelled) {
+      const year = await stamps.read(await photoPixels(byPage.get(photo.pageNumber)!, photo.placement), latest);
+      if (year) photo.label = { ...photo.label, year };
+    }
+  } finally {
+    await stamps.close();
+  }
+}
 
 /** Outlines are looked for on the page as printed, where a vector outline drawn over the photograph shows. */
 const OUTLINE_DPI = 120;

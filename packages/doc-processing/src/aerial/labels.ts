@@ -31,12 +31,12 @@ const MONTH = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|j
 const YEAR = String.raw`(1[89]\d\d|20\d\d)`;
 
 const pad = (value: number) => String(value).padStart(2, '0');
-const isoDate = (year: number, month: number, day: number) =>
-  month >= 1 && month <= 12 && day >= 1 && day <= 31 ? `${year}-${pad(month)}-${pad(day)}` : null;
+const isoDate = (year: number, month: number, day: number) => (month >= 1 && month <= 12 && day >= 1 && day <= 31 ? `${year}-${pad(month)}-${pad(day)}` : null);
 const monthNumber = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
 
 /** Street words after a number make it a house number, not a year (`1952 MAIN ST`). */
-const STREET_AFTER = /^\s*(?:[NSEW]\.?\s+)?[A-Za-z0-9.'-]+(?:\s+[A-Za-z0-9.'-]+){0,3}\s+(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|hwy|highway|pkwy|parkway|ct|court|pl|place|cir|circle|ter|terrace|trl|trail|pike|sq)\b/i;
+const STREET_AFTER =
+  /^\s*(?:[NSEW]\.?\s+)?[A-Za-z0-9.'-]+(?:\s+[A-Za-z0-9.'-]+){0,3}\s+(?:st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|hwy|highway|pkwy|parkway|ct|court|pl|place|cir|circle|ter|terrace|trl|trail|pike|sq)\b/i;
 /** Numbers that belong to identifiers, money, areas or other measures. */
 const NOT_A_YEAR_AROUND = /(?:#|no\.?|number|order|inquiry|job|frame|roll|id|ref|page|p\.)\s*[:#]?\s*$/i;
 
@@ -66,7 +66,10 @@ function dateReadings(text: string, latest: number): YearReading[] {
   return found;
 }
 
-const KEYWORD = new RegExp(String.raw`\b(?:photo(?:graph)?\s+)?(?:year|date|flight\s+date|flown|flight|acquired|acquisition\s+date|image\s+date|date\s+flown)\s*[:.\-–]?\s*${YEAR}\b`, 'i');
+const KEYWORD = new RegExp(
+  String.raw`\b(?:photo(?:graph)?\s+)?(?:year|date|flight\s+date|flown|flight|acquired|acquisition\s+date|image\s+date|date\s+flown)\s*[:.\-–]?\s*${YEAR}\b`,
+  'i',
+);
 
 /** The text with its scales taken out (`1:6,000` holds no year, nor does `1" = 2000'`). */
 const withoutScales = (text: string) => text.replace(SCALE_RATIO, ' ').replace(SCALE_FEET, ' ');
@@ -136,7 +139,12 @@ const CAPTION_NOISE = /\b(?:aerial|photo(?:graph)?|scale|frame|roll|page|inquiry
 /** The source a line names after `Source:` (or a like keyword). */
 export function readKeyedSource(line: string): string | null {
   const keyed = SOURCE.exec(line.replace(/\s+/g, ' ').trim());
-  return keyed ? keyed[1]!.split(/\s{2,}|\s+(?:inquiry|order|frame|page)\b/i)[0]!.trim().replace(/[.,]$/, '') || null : null;
+  return keyed
+    ? keyed[1]!
+        .split(/\s{2,}|\s+(?:inquiry|order|frame|page)\b/i)[0]!
+        .trim()
+        .replace(/[.,]$/, '') || null
+    : null;
 }
 
 /** A caption's source: its last field that is not the year, date, scale, frame or the caption's own words. */

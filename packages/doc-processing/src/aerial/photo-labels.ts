@@ -23,7 +23,8 @@ export interface PhotoLabel {
 }
 
 const bottomOf = (box: BBox) => box.y + box.height;
-const overlapsAcross = (line: BBox, photo: BBox) => Math.min(line.x + line.width, photo.x + photo.width) - Math.max(line.x, photo.x) > Math.min(line.width, photo.width) * 0.3;
+const overlapsAcross = (line: BBox, photo: BBox) =>
+  Math.min(line.x + line.width, photo.x + photo.width) - Math.max(line.x, photo.x) > Math.min(line.width, photo.width) * 0.3;
 const inside = (line: BBox, photo: BBox) =>
   line.x >= photo.x - 2 && line.x + line.width <= photo.x + photo.width + 2 && line.y >= photo.y - 2 && bottomOf(line) <= bottomOf(photo) + 2;
 
@@ -33,9 +34,16 @@ const inside = (line: BBox, photo: BBox) =>
  */
 export function clipToColumn(line: PageLine, photo: BBox): PageLine | null {
   if (!overlapsAcross(line.bbox, photo)) return null;
-  const spans = line.spans.filter((span) => overlapsAcross(span.bbox, photo));
-  if (spans.length === line.spans.length) return line;
+  return partOf(
+    line,
+    line.spans.filter((span) => overlapsAcross(span.bbox, photo)),
+  );
+}
+
+/** A line cut to some of its spans (null when none is left). */
+function partOf(line: PageLine, spans: PageLine['spans']): PageLine | null {
   if (spans.length === 0) return null;
+  if (spans.length === line.spans.length) return line;
   const x = Math.min(...spans.map((span) => span.bbox.x));
   const right = Math.max(...spans.map((span) => span.bbox.x + span.bbox.width));
   return { ...line, spans, text: spans.map((span) => span.text).join(' '), bbox: { ...line.bbox, x, width: right - x } };
@@ -54,7 +62,9 @@ export function sideLines(page: IntakePage, photo: BBox, others: BBox[], side: L
   return page.lines
     .flatMap((line) => clipToColumn(line, photo) ?? [])
     .filter((line) => !inside(line.bbox, photo))
-    .filter((line) => (side === 'below' ? line.bbox.y >= bottomOf(photo) - 3 && bottomOf(line.bbox) <= limit : bottomOf(line.bbox) <= photo.y + 3 && line.bbox.y >= limit))
+    .filter((line) =>
+      side === 'below' ? line.bbox.y >= bottomOf(photo) - 3 && bottomOf(line.bbox) <= limit : bottomOf(line.bbox) <= photo.y + 3 && line.bbox.y >= limit,
+    )
     .sort((a, b) => gap(a) - gap(b));
 }
 
@@ -69,12 +79,21 @@ export function panelLines(page: IntakePage, photo: BBox, others: BBox[]): PageL
   const level = (line: BBox) => line.y >= photo.y - 3 && bottomOf(line) <= bottomOf(photo) + 3;
   const gapTo = (line: BBox, box: BBox) => Math.max(box.x - (line.x + line.width), line.x - (box.x + box.width));
   return page.lines
-    .filter((line) => level(line.bbox) && !inside(line.bbox, photo))
+    .filter((line) => level(line.bbox))
+    .flatMap((line) => [besideOf(line, photo, 'right'), besideOf(line, photo, 'left')].filter((part): part is PageLine => part !== null))
     .filter((line) => {
       const gap = gapTo(line.bbox, photo);
       return gap >= -3 && gap <= MAX_PANEL_GAP && others.every((other) => gapTo(line.bbox, other) > gap || !level(line.bbox));
     })
     .sort((a, b) => a.bbox.y - b.bbox.y || a.bbox.x - b.bbox.x);
+}
+
+/** The part of a line printed beside a photograph on one side (OCR may join a panel's words to marks it read on the print). */
+function besideOf(line: PageLine, photo: BBox, side: 'right' | 'left'): PageLine | null {
+  return partOf(
+    line,
+    line.spans.filter((span) => (side === 'right' ? span.bbox.x >= photo.x + photo.width - 3 : span.bbox.x + span.bbox.width <= photo.x + 3)),
+  );
 }
 
 /** Text printed over the photograph itself (a year stamped on the print, the scale bar's words). */
@@ -117,7 +136,12 @@ export function photoLabel(page: IntakePage, photo: BBox, others: BBox[], side: 
   const overlay = overlayLines(page, photo);
   const found = firstYearLine(preferred, latest) ?? firstYearLine(other, latest) ?? firstYearLine(panel, latest) ?? firstYearLine(overlay, latest);
   const near = [...preferred, ...other, ...panel, ...overlay];
-  const scale = firstOf(near, readScale) ?? firstOf(page.lines.filter((line) => !others.some((box) => inside(line.bbox, box))), readScale);
+  const scale =
+    firstOf(near, readScale) ??
+    firstOf(
+      page.lines.filter((line) => !others.some((box) => inside(line.bbox, box))),
+      readScale,
+    );
   const source = firstOf(near, readKeyedSource) ?? (found ? readCaptionSource(found.line.text) : null);
   return { year: found ? { ...found.year, text: found.line.text.trim() } : null, scale, source, lines: near };
 }

@@ -59,7 +59,9 @@ function lineSegments(image: GreyImage, vertical: boolean, minLength: number): S
   // A line two or three pixels thick is one segment.
   const merged: Segment[] = [];
   for (const segment of found) {
-    const twin = merged.find((other) => Math.abs(other.at - segment.at) <= 3 && Math.abs(other.from - segment.from) <= 4 && Math.abs(other.to - segment.to) <= 4);
+    const twin = merged.find(
+      (other) => Math.abs(other.at - segment.at) <= 3 && Math.abs(other.from - segment.from) <= 4 && Math.abs(other.to - segment.to) <= 4,
+    );
     if (!twin) merged.push({ ...segment });
   }
   return merged;

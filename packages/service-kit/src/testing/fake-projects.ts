@@ -6,7 +6,11 @@ export { TEST_INTERNAL_TOKEN } from './fake-internal-service';
 export interface FakeProjects {
   url: string;
   /** Adds (or replaces) a project of `organizationId` with these properties; answers its id. */
-  addProject: (organizationId: string, properties?: Array<Pick<Property, 'address' | 'direction' | 'latitude' | 'longitude'>>, options?: { archived?: boolean }) => string;
+  addProject: (
+    organizationId: string,
+    properties?: Array<Pick<Property, 'address' | 'direction' | 'latitude' | 'longitude'>>,
+    options?: { archived?: boolean },
+  ) => string;
   setProperties: (projectId: string, properties: Array<Pick<Property, 'address' | 'direction' | 'latitude' | 'longitude'>>) => void;
   /** Every call the service under test made, in order. */
   calls: Array<{ method: string; path: string; body: unknown }>;

@@ -37,7 +37,14 @@ async function samplesOf(result: AerialStudyResult, photos: Map<string, Uint8Arr
     const photo = photos.get(photoAttachmentName(row.photo));
     const meta = result.photos[row.photo];
     if (!photo || !meta) continue;
-    samples.push({ id: sampleId(row), year: row.year, direction: row.direction, address: row.address, png: await reviewCropPng(photo, row.window), ftPerPx: meta.ft_per_px });
+    samples.push({
+      id: sampleId(row),
+      year: row.year,
+      direction: row.direction,
+      address: row.address,
+      png: await reviewCropPng(photo, row.window),
+      ftPerPx: meta.ft_per_px,
+    });
   }
   return samples;
 }

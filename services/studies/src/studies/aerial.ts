@@ -15,7 +15,11 @@ export const photoAttachmentName = (index: number) => `photos/${index}.jpg`;
  * as attachments for the table's crops. A package in which no photograph or no year is found fails
  * with the reason (an IntakeError: the job ends FAILED at once, never an empty table).
  */
-export async function runAerialStudy(intake: IntakeResult, payload: Pick<StudyJobPayload, 'properties'>, { pdf }: { pdf: Uint8Array | null }): Promise<StudyExtraction> {
+export async function runAerialStudy(
+  intake: IntakeResult,
+  payload: Pick<StudyJobPayload, 'properties'>,
+  { pdf }: { pdf: Uint8Array | null },
+): Promise<StudyExtraction> {
   if (!pdf) throw new Error('The aerial study reads the photographs themselves: it needs the PDF, not only its text.');
   const extraction = await extractAerialPackage(intake, { properties: payload.properties }, { pdf });
   if (extraction.unrecognised) {

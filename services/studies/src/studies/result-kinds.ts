@@ -1,7 +1,12 @@
 import {
   aerialStudyResultSchema,
   aerialStudySummary,
-  cityDirectoryResultSchema, cityDirectorySummary, databaseStudyResultSchema, databaseStudySummary, type ProcessingStudy } from '@groundwork/contracts';
+  cityDirectoryResultSchema,
+  cityDirectorySummary,
+  databaseStudyResultSchema,
+  databaseStudySummary,
+  type ProcessingStudy,
+} from '@groundwork/contracts';
 import type { z } from 'zod';
 
 /** What every editable result carries: the user's last saved edit (null while untouched). */

@@ -51,7 +51,11 @@ const activityKeyOf = (study: ProcessingStudy, runId: string) => `${study === 'd
  * reached (the first step is done, the report still owed: `reported` false). Answers the run as it
  * is now, or null when there is none.
  */
-export async function reportProjectRunCompletion<Run extends ProjectRunRecord>(ctx: StudiesContext, kind: ProjectRunKind<Run>, runId: string): Promise<Run | null> {
+export async function reportProjectRunCompletion<Run extends ProjectRunRecord>(
+  ctx: StudiesContext,
+  kind: ProjectRunKind<Run>,
+  runId: string,
+): Promise<Run | null> {
   const found = (await kind.runs(ctx).findOne({ _id: runId } as never)) as Run | null;
   if (!found) return null;
   const run = kind.complete ? await kind.complete(ctx, found) : found;
@@ -82,7 +86,11 @@ export async function finishProjectRun<Run extends ProjectRunRecord>(
 }
 
 /** Completes the run of study job `jobId` (a project's run; a job without a project has none) unless it is done and reported. */
-export async function finishProjectRunOf<Run extends ProjectRunRecord>(ctx: StudiesContext, kind: ProjectRunKind<Run>, jobId: string): Promise<FinishedRun<Run> | null> {
+export async function finishProjectRunOf<Run extends ProjectRunRecord>(
+  ctx: StudiesContext,
+  kind: ProjectRunKind<Run>,
+  jobId: string,
+): Promise<FinishedRun<Run> | null> {
   const run = (await kind.runs(ctx).findOne({ _id: jobId } as never)) as Run | null;
   if (!run || (run.reported && (kind.completed?.(run) ?? true))) return null;
   return finishProjectRun(ctx, kind, run);

@@ -111,7 +111,10 @@ const LAYOUTS: Record<AerialLayout, LayoutSpec> = {
     outline: 'none',
     newestFirst: false,
     label: (document, slot, photo) => {
-      document.fillColor('white').fontSize(16).text(String(photo.year), slot.x + 10, slot.y + 10, { lineBreak: false });
+      document
+        .fillColor('white')
+        .fontSize(16)
+        .text(String(photo.year), slot.x + 10, slot.y + 10, { lineBreak: false });
       document.fillColor('black');
     },
     page: (document, pageNumber, scaleText) => {
@@ -134,9 +137,14 @@ const LAYOUTS: Record<AerialLayout, LayoutSpec> = {
     label: (document, slot, photo, scaleText) => {
       document
         .fontSize(9)
-        .text(`Frame 4-${photo.day} | ${MONTHS[photo.month - 1]} ${photo.day}, ${photo.year} | ${scaleText} | ${photo.source}`, slot.x, slot.y + slot.width + 6, {
-          lineBreak: false,
-        });
+        .text(
+          `Frame 4-${photo.day} | ${MONTHS[photo.month - 1]} ${photo.day}, ${photo.year} | ${scaleText} | ${photo.source}`,
+          slot.x,
+          slot.y + slot.width + 6,
+          {
+            lineBreak: false,
+          },
+        );
     },
   },
 };
@@ -159,7 +167,10 @@ export async function makeAerialPackage(
   let year = 1938 + Math.floor(next() * 8);
   for (let index = 0; index < count; index += 1) {
     year += 4 + Math.floor(next() * 9);
-    const landUse = Object.fromEntries(POSITIONS.map((position) => [position, LAND_USES[Math.floor(next() * LAND_USES.length)]!])) as Record<ScenePosition, LandUse>;
+    const landUse = Object.fromEntries(POSITIONS.map((position) => [position, LAND_USES[Math.floor(next() * LAND_USES.length)]!])) as Record<
+      ScenePosition,
+      LandUse
+    >;
     const slot = spec.slots[index % spec.slots.length]!;
     const sizePx = Math.round((slot.width / 72) * PIXELS_PER_INCH);
     const ftPerPx = (spec.feetPerInch * (slot.width / 72)) / sizePx;
