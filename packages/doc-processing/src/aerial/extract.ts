@@ -12,7 +12,7 @@ import { cropRendered, photoPixels } from './photo-pixels';
 import { renderGreyscale, type GreyscalePage } from '../render-page';
 import { outlineAcrossFt, placeProperty, pointAt, type AerialProperty } from './sample-points';
 import { findSubjectOutline, type OutlineBox } from './subject-outline';
-import type { ImagePlacement } from './placements';
+import type { ImagePlacement } from '../page-images';
 
 export interface ExtractAerialOptions {
   /** The project's properties: the subject and its adjoining properties, with coordinates when the project has them. */

@@ -2,7 +2,7 @@ import type { PDFPageProxy } from '../pdf-document';
 import { renderGreyscale } from '../render-page';
 import { IDENTITY } from '../matrix';
 import type { BBox } from '../types';
-import { imagePlacements, type ImagePlacement } from './placements';
+import { imagePlacements, type ImagePlacement } from '../page-images';
 
 /** A photograph is printed at least this large (points: an inch and a half) on each side. */
 const MIN_PHOTO_SIDE = 108;

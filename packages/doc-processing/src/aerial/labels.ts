@@ -78,7 +78,7 @@ const withoutScales = (text: string) => text.replace(SCALE_RATIO, ' ').replace(S
 function bareYears(text: string, latest: number): Array<{ year: number; index: number }> {
   const cleaned = withoutScales(text);
   const years: Array<{ year: number; index: number }> = [];
-  for (const m of cleaned.matchAll(new RegExp(String.raw`(?<![\d.,/:-])${YEAR}(?![\d.,/:-]\d)`, 'g'))) {
+  for (const m of cleaned.matchAll(new RegExp(String.raw`(?<![\d.,/:-])${YEAR}(?!\d)(?![.,/:-]\d)`, 'g'))) {
     const year = Number(m[1]);
     const index = m.index ?? 0;
     if (!acceptYear(year, latest)) continue;

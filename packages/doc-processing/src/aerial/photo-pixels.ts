@@ -1,7 +1,7 @@
 import { renderGreyscale } from '../render-page';
 import type { GreyImage } from '../grey-image';
 import type { PDFPageProxy } from '../pdf-document';
-import type { ImagePlacement } from './placements';
+import type { ImagePlacement } from '../page-images';
 
 /** pdfjs' decoded image kinds (its ImageKind). */
 const GRAYSCALE_1BPP = 1;

@@ -26,18 +26,6 @@ export interface GeneratedAerialPackage {
 const POSITIONS: ScenePosition[] = ['subject', 'north', 'south', 'east', 'west'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** A small deterministic generator (mulberry32). */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface LayoutSpec {
   size: [number, number];
   /** Photographs per page and where each goes (points, top-left origin), its printed width. */
@@ -162,7 +150,8 @@ export async function makeAerialPackage(
   { seed, count = 6, scanned = false }: { seed: number; count?: number; scanned?: boolean },
 ): Promise<GeneratedAerialPackage> {
   const spec = LAYOUTS[layout];
-  const next = random(seed);
+  const random = new Random(seed);
+  const next = () => random.next();
   const photos: Array<PhotoTruth & { landUse: Record<ScenePosition, LandUse>; jpeg: Buffer; sizePx: number }> = [];
   let year = 1938 + Math.floor(next() * 8);
   for (let index = 0; index < count; index += 1) {
