@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { chooseOption } from '@groundwork/design-system/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aProject, PROJECT_ID, renderInShell } from '../../test/render-tab';
+import { aProject, POLL_WAIT_MS, PROJECT_ID, renderInShell } from '../../test/render-tab';
 import AerialTab from './AerialTab';
 import {
   checkOf,
@@ -73,7 +73,7 @@ async function renderCompleted(role: 'member' | 'viewer' = 'member') {
   server = fakeAerialServer();
   server.addJob('run-1', { status: 'COMPLETED', progress: 100 });
   const view = await renderTab(role);
-  await waitFor(() => expect(tableRows()).toHaveLength(3));
+  await waitFor(() => expect(tableRows()).toHaveLength(3), { timeout: POLL_WAIT_MS });
   return view;
 }
 
@@ -117,7 +117,7 @@ describe('AerialTab: upload and processing', () => {
     expect(server.checks('run-1')).toBe(1);
     server.complete('run-1');
     await advancePoll();
-    expect(await screen.findByText('Processing Complete')).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByText('Processing Complete', {}, { timeout: POLL_WAIT_MS })).toBeInstanceOf(HTMLElement);
     await waitFor(() =>
       expect(rowTexts()).toEqual([
         [SUBJECT, 'Subject', 'residential', 'commercial'],
@@ -216,7 +216,7 @@ describe('AerialTab: reopening the tab', () => {
     expect(issue.closest('[role="alert"]')!.textContent).toContain('403: {"message":"Request has expired"}');
     server.api.on(`GET ${resultUrlOf('run-1')}`, () => ({ body: server.results.get('run-1') }));
     fireEvent.click(button('Retry'));
-    await waitFor(() => expect(tableRows()).toHaveLength(3));
+    await waitFor(() => expect(tableRows()).toHaveLength(3), { timeout: POLL_WAIT_MS });
     expect(screen.getByTestId('result-warning').textContent).toContain('Page 7 has no printed year.');
   });
 
@@ -229,7 +229,7 @@ describe('AerialTab: reopening the tab', () => {
     await waitFor(() => expect(progressValue()).toBe('55'));
     server.complete('run-1');
     await advancePoll();
-    await waitFor(() => expect(tableRows()).toHaveLength(3));
+    await waitFor(() => expect(tableRows()).toHaveLength(3), { timeout: POLL_WAIT_MS });
     expect(server.checks('run-1')).toBe(2);
   }, 60_000);
 });

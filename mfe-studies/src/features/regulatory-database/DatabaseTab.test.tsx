@@ -241,9 +241,10 @@ describe('DatabaseTab: reopening the tab', () => {
     server.api.on(NARRATIVES, () => new Promise((resolve) => (release = () => resolve({ body: storedNarrativesOf('run-2', server.results.get('run-2')!) }))));
     localStorage.setItem(ENVIRONMENTAL_DB, JSON.stringify(storedNarrativesOf('run-1', result)));
     await renderTab();
-    await waitFor(() => expect(mapIds()).toHaveLength(4));
+    // A busy machine may take seconds to render the first table (POLL_WAIT_MS, as for the polls).
+    await waitFor(() => expect(mapIds()).toHaveLength(4), { timeout: POLL_WAIT_MS });
     await act(async () => release());
-    await waitFor(() => expect(mapIds()).toEqual(['1']));
+    await waitFor(() => expect(mapIds()).toEqual(['1']), { timeout: POLL_WAIT_MS });
     // The stored run-1 is gone (404): forgotten, the entry names the narrative's run.
     expect(stored(ENVIRONMENTAL_DB)).toMatchObject({ jobId: 'run-2', narrativeData: { items: [expect.objectContaining({ map_id: '1' })] } });
   });
