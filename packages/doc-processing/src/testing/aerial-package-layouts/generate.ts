@@ -24,6 +24,7 @@ export interface GeneratedAerialPackage {
 }
 
 const POSITIONS: ScenePosition[] = ['subject', 'north', 'south', 'east', 'west'];
+const LAST_PHOTO_YEAR = 2024;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 interface LayoutSpec {
@@ -155,7 +156,9 @@ export async function makeAerialPackage(
   const photos: Array<PhotoTruth & { landUse: Record<ScenePosition, LandUse>; jpeg: Buffer; sizePx: number }> = [];
   let year = 1938 + Math.floor(next() * 8);
   for (let index = 0; index < count; index += 1) {
-    year += 4 + Math.floor(next() * 9);
+    // A few years apart (4 to 12), never past the last full year however many photographs there are.
+    const room = Math.floor((LAST_PHOTO_YEAR - year) / (count - index));
+    year += Math.min(Math.max(room, 1), 4 + Math.floor(next() * 9));
     const landUse = Object.fromEntries(POSITIONS.map((position) => [position, LAND_USES[Math.floor(next() * LAND_USES.length)]!])) as Record<
       ScenePosition,
       LandUse
