@@ -1,5 +1,5 @@
 import { listRuns } from './api/aerial-queries';
-import { useRestoreRun as useRestoreStudyRun } from '../study-runs/use-restore-run';
+import { useRestoreRun as useRestoreStudyRun } from './use-study-run-restore';
 
 /** Every aerial run is followed once restored: a running one keeps polling, a finished one loads its predictions, a failed one shows why. */
 const followsAny = () => true;
