@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProject, POLL_WAIT_MS, PROJECT_ID, renderInShell } from '../../test/render-tab';
 import DatabaseTab from './DatabaseTab';
 import {
+  checkOf,
   fakeDatabaseServer,
   NARRATIVES,
   PROCESS,
@@ -238,7 +239,20 @@ describe('DatabaseTab: reopening the tab', () => {
     const result = aStudyResult();
     server.addJob('run-2', { status: 'COMPLETED', progress: 100 }, { ...result, items: result.items.slice(1, 2), narratives: [] });
     let release: () => void = () => undefined;
-    server.api.on(NARRATIVES, () => new Promise((resolve) => (release = () => resolve({ body: storedNarrativesOf('run-2', server.results.get('run-2')!) }))));
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.api.on(NARRATIVES, async () => {
+      await released;
+      return { body: storedNarrativesOf('run-2', server.results.get('run-2')!) };
+    });
+    // The stored run-1 answers 404 only then too: its 404 forgets the cached entry, which must be seen first.
+    const gone = async () => {
+      await released;
+      return { status: 404, body: { code: 'NOT_FOUND', message: 'Job not found', requestId: 'req-1' } };
+    };
+    server.api.on(checkOf('run-1'), gone);
+    server.api.on('GET /api/processing/jobs/run-1?study=database&summary=1&includePresign=1', gone);
     localStorage.setItem(ENVIRONMENTAL_DB, JSON.stringify(storedNarrativesOf('run-1', result)));
     await renderTab();
     // A busy machine may take seconds to render the first table (POLL_WAIT_MS, as for the polls).
