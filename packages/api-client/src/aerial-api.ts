@@ -2,7 +2,6 @@ import {
   aerialRunListSchema,
   aerialStudyResultSchema,
   API_ROUTES,
-  PDF_CONTENT_TYPE,
   type AdjoiningInfoInput,
   type AerialRun,
   type AerialStudyResult,
@@ -10,8 +9,8 @@ import {
   type ProcessingUploadTarget,
   type Property,
 } from '@groundwork/contracts';
-import { errorMessageFromResponseError, isUnauthorizedError } from './errors';
-import { postFileToPresignedUrl, processingApi, readPresignedJson, StudyUploadError, writePresignedJson, type UploadProgressListener } from './processing-api';
+import { errorMessageFromResponseError } from './errors';
+import { readPresignedJson, uploadStudyPdf, writePresignedJson, type UploadProgressListener } from './processing-api';
 import { routeRequest } from './request';
 import { UPLOAD_FAILURE_MESSAGES } from './study-jobs';
 
@@ -50,17 +49,6 @@ export function adjoiningInfoOf(properties: readonly Property[]): AdjoiningInfoI
   });
 }
 
-/** One upload step; its failure is the step's spec message (an unauthorized answer passes through). */
-async function step<T>(run: () => Promise<T>, failure: string): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isUnauthorizedError(error)) throw error;
-    const parseFailed = error instanceof Error && error.message === UPLOAD_FAILURE_MESSAGES.parseResponseFailed;
-    throw new StudyUploadError(parseFailed ? UPLOAD_FAILURE_MESSAGES.parseResponseFailed : failure, { cause: error });
-  }
-}
-
 export interface AerialUploadOptions {
   file: File;
   projectId: string;
@@ -76,25 +64,16 @@ export interface AerialUploadOptions {
  * then takes the project's own properties and completes the run on it).
  */
 export async function uploadAerialPdf(options: AerialUploadOptions): Promise<{ jobId: string }> {
-  const { file, onProgress } = options;
-  onProgress?.(10);
-  const target = await step(() => processingApi.uploadUrl({ filename: file.name, contentType: PDF_CONTENT_TYPE }), UPLOAD_FAILURE_MESSAGES.getUploadUrlFailed);
-  onProgress?.(30);
-  await step(() => postFileToPresignedUrl(target, file), UPLOAD_FAILURE_MESSAGES.uploadToS3Failed);
-  onProgress?.(60);
-  const started = await step(
-    () =>
-      processingApi.process({
-        study: 'aerial',
-        s3Key: aerialS3Uri(target),
-        subjectAddress: options.subjectAddress,
-        adjoiningInfo: adjoiningInfoOf(options.properties),
-        projectId: options.projectId,
-      }),
-    UPLOAD_FAILURE_MESSAGES.startProcessingFailed,
-  );
-  onProgress?.(100);
-  return started;
+  const { jobId } = await uploadStudyPdf({
+    file: options.file,
+    study: 'aerial',
+    projectId: options.projectId,
+    subjectAddress: options.subjectAddress,
+    adjoiningInfo: adjoiningInfoOf(options.properties),
+    s3KeyOf: aerialS3Uri,
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+  });
+  return { jobId };
 }
 
 /** The links of a job's predictions and the version they name (`studies.aerial.resultVersion`). */

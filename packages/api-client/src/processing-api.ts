@@ -234,6 +234,8 @@ export interface StudyUploadOptions {
   adjoiningInfo?: AdjoiningInfoInput[];
   /** Reprocess into an existing job. */
   jobId?: string;
+  /** How the upload is named to the process call (the aerial screen sends an `s3://bucket/key` URI); the bare key by default. */
+  s3KeyOf?: (target: ProcessingUploadTarget) => string;
   onProgress?: UploadProgressListener;
 }
 
@@ -253,7 +255,7 @@ export async function uploadStudyPdf(options: StudyUploadOptions): Promise<{ job
     () =>
       processingApi.process({
         study,
-        s3Key: target.s3Key,
+        s3Key: options.s3KeyOf ? options.s3KeyOf(target) : target.s3Key,
         ...(options.projectId === undefined ? {} : { projectId: options.projectId }),
         ...(options.subjectAddress === undefined ? {} : { subjectAddress: options.subjectAddress }),
         ...(options.adjoiningInfo === undefined ? {} : { adjoiningInfo: options.adjoiningInfo }),
