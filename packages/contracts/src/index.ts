@@ -13,3 +13,5 @@ export * from './aerial';
 export * from './routes';
 export * from './phase1-review';
 export * from './regulatory-analysis';
+export * from './soils';
+export * from './map-documents';

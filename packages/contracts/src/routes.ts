@@ -56,6 +56,15 @@ import {
 } from './phase1-review';
 import { createPropertyInputSchema, propertySchema, updatePropertyInputSchema } from './properties';
 import { createRegulatorySessionInputSchema, regulatoryAnalysisSessionSchema, saveToDatabaseResultSchema } from './regulatory-analysis';
+import { soilsFetchInputSchema, soilsStateSchema } from './soils';
+import {
+  mapDocumentListSchema,
+  mapDocumentSchema,
+  mapUploadTargetSchema,
+  mapUploadUrlInputSchema,
+  registerMapInputSchema,
+  updateMapInputSchema,
+} from './map-documents';
 
 /** The services behind the gateway, and the gateway itself for what it answers on its own. */
 export const API_SERVICES = ['identity', 'projects', 'studies', 'review'] as const;
@@ -80,6 +89,31 @@ export interface ApiRouteSpec {
 }
 
 const route = <const R extends ApiRouteSpec>(spec: R): R => spec;
+
+/** The routes of one kind of historical map (`topography`, `fire-map`): upload, register, list, view, edit, delete. */
+function mapDocumentRoutes<const Name extends string, const Segment extends string>(name: Name, segment: Segment) {
+  const base = `/api/projects/{id}/${segment}` as const;
+  return {
+    [`${name}UploadUrl`]: route({
+      method: 'POST',
+      path: `${base}/upload-url`,
+      service: 'studies',
+      body: mapUploadUrlInputSchema,
+      response: mapUploadTargetSchema,
+    }),
+    [`${name}Maps`]: route({ method: 'GET', path: `${base}/maps`, service: 'studies', response: mapDocumentListSchema }),
+    [`${name}RegisterMap`]: route({ method: 'POST', path: `${base}/maps`, service: 'studies', body: registerMapInputSchema, response: mapDocumentSchema }),
+    [`${name}Map`]: route({ method: 'GET', path: `${base}/maps/{mapId}`, service: 'studies', response: mapDocumentSchema }),
+    [`${name}UpdateMap`]: route({ method: 'PATCH', path: `${base}/maps/{mapId}`, service: 'studies', body: updateMapInputSchema, response: mapDocumentSchema }),
+    [`${name}DeleteMap`]: route({ method: 'DELETE', path: `${base}/maps/{mapId}`, service: 'studies' }),
+  } as {
+    [K in `${Name}UploadUrl`]: ApiRouteSpec & { method: 'POST'; path: `${typeof base}/upload-url` };
+  } & { [K in `${Name}Maps`]: ApiRouteSpec & { method: 'GET'; path: `${typeof base}/maps` } } & {
+    [K in `${Name}RegisterMap`]: ApiRouteSpec & { method: 'POST'; path: `${typeof base}/maps` };
+  } & { [K in `${Name}Map`]: ApiRouteSpec & { method: 'GET'; path: `${typeof base}/maps/{mapId}` } } & {
+    [K in `${Name}UpdateMap`]: ApiRouteSpec & { method: 'PATCH'; path: `${typeof base}/maps/{mapId}` };
+  } & { [K in `${Name}DeleteMap`]: ApiRouteSpec & { method: 'DELETE'; path: `${typeof base}/maps/{mapId}` } };
+}
 
 /**
  * Every public API route the product calls or serves: api-client builds its URLs from these, the
@@ -219,6 +253,11 @@ export const API_ROUTES = {
   }),
   databaseRuns: route({ method: 'GET', path: '/api/projects/{id}/environmental/jobs', service: 'studies', response: databaseRunListSchema }),
   aerialRuns: route({ method: 'GET', path: '/api/projects/{id}/aerial/jobs', service: 'studies', response: aerialRunListSchema }),
+  /** The subject's soils from USDA Soil Data Access: 200 with rows and narrative, or 202 RUNNING when SDA is slow (poll `soils`). */
+  fetchSoils: route({ method: 'POST', path: '/api/projects/{id}/soils', service: 'studies', body: soilsFetchInputSchema, response: soilsStateSchema }),
+  soils: route({ method: 'GET', path: '/api/projects/{id}/soils', service: 'studies', response: soilsStateSchema }),
+  ...mapDocumentRoutes('topography', 'topography'),
+  ...mapDocumentRoutes('fireMap', 'fire-map'),
   /** A record's narratives as they were before each "save to database" of the regulatory analysis, newest first. */
   narrativeVersions: route({ method: 'GET', path: '/api/projects/{id}/environmental/narratives/items/{index}/versions', service: 'studies' }),
 
