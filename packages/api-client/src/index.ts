@@ -77,3 +77,5 @@ export {
   type SaveRegulatoryNarrativeOptions,
   type SavedRegulatoryNarrative,
 } from './regulatory-analysis-api';
+export { mapDocumentsApi, mapDocumentQueryKeys, uploadMapDocument, type MapUploadOptions } from './map-documents-api';
+export { soilsApi, soilsQueryKeys, soilsFailureMessage } from './soils-api';

@@ -23,6 +23,27 @@ export async function renderGreyscale(page: PDFPageProxy, dpi = DEFAULT_OCR_DPI,
   const wanted = dpi / 72;
   const scale = Math.min(wanted, Math.sqrt(maxPixels / (unscaled.width * unscaled.height)));
   if (scale < Math.min(wanted, MIN_OCR_DPI / 72)) throw pageTooLargeError(page.pageNumber, unscaled.width, unscaled.height, maxPixels);
+  const { width, height, rgba } = await renderRgba(page, scale);
+  const pixels = new Uint8Array(width * height);
+  for (let pixel = 0, offset = 0; pixel < rgba.length; pixel += 4, offset += 1) {
+    // ITU-R BT.601 luma in integer arithmetic.
+    pixels[offset] = (rgba[pixel]! * 77 + rgba[pixel + 1]! * 150 + rgba[pixel + 2]! * 29) >> 8;
+  }
+  return { image: { width, height, pixels }, scale, dpi: Math.round(scale * 72) };
+}
+
+/** A page rendered in colour: RGBA pixels, opaque (painted on white). */
+export interface RgbaPage {
+  width: number;
+  height: number;
+  rgba: Uint8ClampedArray;
+}
+
+/**
+ * Renders a page in colour at `scale` pixels per point on a white background. The caller bounds
+ * the bitmap (scale times the page's size in points).
+ */
+export async function renderRgba(page: PDFPageProxy, scale: number): Promise<RgbaPage> {
   const viewport = page.getViewport({ scale });
   const width = Math.ceil(viewport.width);
   const height = Math.ceil(viewport.height);
@@ -32,11 +53,5 @@ export async function renderGreyscale(page: PDFPageProxy, dpi = DEFAULT_OCR_DPI,
   context.fillRect(0, 0, width, height);
   // pdfjs types its canvas parameter as the DOM's; @napi-rs/canvas implements the same API.
   await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport }).promise;
-  const rgba = context.getImageData(0, 0, width, height).data;
-  const pixels = new Uint8Array(width * height);
-  for (let pixel = 0, offset = 0; pixel < rgba.length; pixel += 4, offset += 1) {
-    // ITU-R BT.601 luma in integer arithmetic.
-    pixels[offset] = (rgba[pixel]! * 77 + rgba[pixel + 1]! * 150 + rgba[pixel + 2]! * 29) >> 8;
-  }
-  return { image: { width, height, pixels }, scale, dpi: Math.round(scale * 72) };
+  return { width, height, rgba: context.getImageData(0, 0, width, height).data };
 }

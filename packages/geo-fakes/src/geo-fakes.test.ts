@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => fakes.close());
 
 describe('startGeoFakes', () => {
-  it('gives the variables that point the projects service at each fake, without an ArcGIS key by default', async () => {
+  it('gives the variables that point the projects service (and the studies worker, SDA_URL) at each fake, without an ArcGIS key by default', async () => {
     expect(fakes.env).toEqual({
       REGRID_API_KEY: fakes.regrid.token,
       REGRID_BASE_URL: fakes.regrid.url,
@@ -17,6 +17,7 @@ describe('startGeoFakes', () => {
       ARCGIS_GEOCODER_URL: `${fakes.arcgis.url}/arcgis/rest/services/World/GeocodeServer`,
       CENSUS_GEOCODER_URL: `${fakes.census.url}/geocoder`,
       NOMINATIM_URL: fakes.nominatim.url,
+      SDA_URL: `${fakes.sda.url}/Tabular/post.rest`,
     });
     const res = await fetch(
       `${fakes.env.CENSUS_GEOCODER_URL}/locations/onelineaddress?benchmark=4&format=json&address=${encodeURIComponent(TEST_AREA.subject.address)}`,

@@ -43,6 +43,14 @@ describe('loadWorkerEnv', () => {
     expect(() => loadWorkerEnv({ INTAKE_MAX_PAGES: '0', INTAKE_MEMORY_MB: '64' })).toThrow(/INTAKE_MAX_PAGES[\s\S]*INTAKE_MEMORY_MB/);
   });
 
+  it('asks USDA Soil Data Access for soils within 60 s by default; the service waits 20 s for it before answering 202', () => {
+    expect(loadWorkerEnv({})).toMatchObject({ SDA_URL: 'https://sdmdataaccess.sc.egov.usda.gov/Tabular/post.rest', SDA_TIMEOUT_MS: 60_000 });
+    expect(loadWorkerEnv({ SDA_URL: 'http://127.0.0.1:5000/Tabular/post.rest', SDA_TIMEOUT_MS: '500' })).toMatchObject({ SDA_TIMEOUT_MS: 500 });
+    expect(() => loadWorkerEnv({ SDA_URL: 'ftp://sda' })).toThrow(/SDA_URL/);
+    expect(loadStudiesEnv({}).SOILS_WAIT_MS).toBe(20_000);
+    expect(() => loadStudiesEnv({ SOILS_WAIT_MS: '30000' })).toThrow(/SOILS_WAIT_MS/);
+  });
+
   it('refuses NODE_ENV=production on the development database or without an internal token, as the service does', () => {
     expect(() => loadWorkerEnv({ NODE_ENV: 'production' })).toThrow(/studies worker refuses to start[\s\S]*MONGODB_URI[\s\S]*INTERNAL_SERVICE_TOKEN/);
     expect(() => loadStudiesEnv({ NODE_ENV: 'production', MONGODB_URI: 'mongodb://db.internal/' })).toThrow(

@@ -13,7 +13,9 @@ import {
   s3Env,
   serviceEnv,
 } from '@groundwork/service-kit';
+import { SOILS_TIME_LIMIT_MS } from '@groundwork/contracts';
 import { z } from 'zod';
+import { DEFAULT_SDA_URL } from './soils/sda-client';
 
 /** What the service and its workers share: database, storage, the projects service. */
 const sharedEnv = {
@@ -26,7 +28,13 @@ const sharedEnv = {
   ...jobQueueEnv,
 };
 
-const studiesEnvSchema = z.object({ ...sharedEnv, ...authEnv, STUDIES_PORT: portVar(4003) });
+const studiesEnvSchema = z.object({
+  ...sharedEnv,
+  ...authEnv,
+  STUDIES_PORT: portVar(4003),
+  /** How long `POST /api/projects/{id}/soils` waits for SDA before answering 202 RUNNING; below the gateway's 30 s upstream timeout. */
+  SOILS_WAIT_MS: intVar(20_000, 0, 25_000),
+});
 
 const workerEnvSchema = z.object({
   ...sharedEnv,
@@ -45,6 +53,10 @@ const workerEnvSchema = z.object({
   INTAKE_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).optional(),
   /** With an LLM configured: the time a regulatory database job gives it to write the record narratives. */
   STUDY_NARRATIVE_BUDGET_MS: intVar(120_000, 1000, 3_600_000),
+  /** USDA Soil Data Access's tabular endpoint, for the soils study. */
+  SDA_URL: z.url({ protocol: /^https?$/, message: 'expected an http(s) URL' }).default(DEFAULT_SDA_URL),
+  /** A soils study's limit, SDA's answers and one retry included. */
+  SDA_TIMEOUT_MS: intVar(SOILS_TIME_LIMIT_MS, 100, 600_000),
 });
 
 export type StudiesEnv = z.output<typeof studiesEnvSchema>;

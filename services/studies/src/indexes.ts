@@ -21,6 +21,8 @@ export const indexSpecs: IndexSpec[] = [
     collection: 'aerial_runs',
     indexes: [{ key: { projectId: 1, createdAt: -1 }, name: 'project_newest_first' }],
   },
+  { collection: 'map_documents', indexes: [{ key: { projectId: 1, kind: 1 }, name: 'project_kind' }] },
+  { collection: 'soil_runs', indexes: [{ key: { projectId: 1, startedAt: -1 }, name: 'project_newest_first' }] },
   { collection: 'result_links', indexes: [{ key: { expiresAt: 1 }, name: 'expiry_sweep' }] },
   { collection: 'write_locks', indexes: [{ key: { name: 1, seq: -1 }, name: 'name_newest_first' }] },
   {

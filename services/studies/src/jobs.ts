@@ -1,4 +1,4 @@
-import { directionSchema, processingStudySchema, streetAliasSchema } from '@groundwork/contracts';
+import { directionSchema, processingStudySchema, projectActorSchema, streetAliasSchema } from '@groundwork/contracts';
 import { defineJobType, type PayloadOf } from '@groundwork/job-queue';
 import { z } from 'zod';
 
@@ -52,6 +52,34 @@ export const studyCompletionJob = defineJobType({
   payload: z.object({ organizationId: z.string().min(1), runId: z.string().min(1), study: processingStudySchema.default('cd') }),
   result: z.null(),
   maxAttempts: 10_000,
+});
+
+/**
+ * A `map-render` job (`src/worker/map-render-job.ts`): a historical map's pages rendered to images
+ * for the browser's viewer; its record ends READY or FAILED with the reason.
+ */
+export const mapRenderJob = defineJobType({
+  type: 'map-render',
+  payload: z.object({ organizationId: z.string().min(1), projectId: z.string().min(1), mapId: z.string().min(1) }),
+  result: z.object({ pages: z.number().int().nonnegative() }),
+  maxAttempts: 3,
+});
+
+/**
+ * A `soils` job (`src/worker/soils-job.ts`): the subject polygon's soils from USDA Soil Data Access;
+ * its run (`soil_runs`, `_id` the job's) ends COMPLETED or FAILED with the reason. Two attempts at
+ * most: one SDA query may take a minute, and only a crashed or stalled worker retries it.
+ */
+export const soilsJob = defineJobType({
+  type: 'soils',
+  payload: z.object({
+    organizationId: z.string().min(1),
+    projectId: z.string().min(1),
+    polygonGeoJson: z.string().min(1),
+    startedBy: projectActorSchema.nullable(),
+  }),
+  result: z.object({ status: z.enum(['COMPLETED', 'FAILED']) }),
+  maxAttempts: 2,
 });
 
 export type StudyJobPayload = PayloadOf<typeof studyJob>;

@@ -24,6 +24,7 @@ await runService({
         presignExpiresSeconds: env.PRESIGN_EXPIRES_SECONDS,
         queue: queueSettings(env),
         internalServiceToken: env.INTERNAL_SERVICE_TOKEN,
+        soilsWaitMs: env.SOILS_WAIT_MS,
       },
     });
   },

@@ -74,6 +74,7 @@ try {
         visionReader: visionReaderFromEnv(logger),
       },
       rematch: { limits: extractionLimits(env) },
+      soils: { sdaUrl: env.SDA_URL, sdaTimeoutMs: env.SDA_TIMEOUT_MS },
     }),
     pollIntervalMs: env.WORKER_POLL_MS,
     stallMs: env.WORKER_STALL_MS,

@@ -44,5 +44,6 @@ export function portsFromEnv(env = process.env) {
     servicePorts: Object.fromEntries(serviceApps.map((app) => [app.name, read(app.portVar, app.defaultPort)])),
     devdbPort: read('DEVDB_PORT', defaultDevDbPort),
     s3Port: read('LOCAL_S3_PORT', defaultLocalS3Port),
+    fakeSdaPort: read('SDA_FAKE_PORT', 4009),
   };
 }

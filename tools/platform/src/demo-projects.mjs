@@ -18,6 +18,26 @@ import { repoRoot } from '@groundwork/dev-infra';
  * claim stays because its 33% is the Draft figure the platform test and the projects e2e test
  * assert on the dashboard.
  */
+/**
+ * The first sample's subject lot (about 70 m x 67 m), so its Soils/Geology tab has a polygon to
+ * query. The platform's offline start answers soils queries from the fake Soil Data Access of
+ * `@groundwork/geo-fakes`, whose survey covers this lot (`DEMO_SOILS_SITE` there is the same polygon).
+ */
+export const DEMO_SUBJECT_BOUNDARY = {
+  polygonGeoJson: JSON.stringify({
+    type: 'Polygon',
+    coordinates: [
+      [
+        [-121.3789, 38.5545],
+        [-121.3781, 38.5545],
+        [-121.3781, 38.5551],
+        [-121.3789, 38.5551],
+        [-121.3789, 38.5545],
+      ],
+    ],
+  }),
+};
+
 export const demoProjects = [
   {
     siteAddress: '3054 Pacific Hwy, Millbrook, CA 95826',
@@ -26,6 +46,7 @@ export const demoProjects = [
     studyChecks: { cityDirectory: true, aerial: true, database: true },
     cityDirectoryReport: 'city_directory_01_a',
     aerialReport: 'aerial_package_01_a',
+    subjectBoundary: DEMO_SUBJECT_BOUNDARY,
   },
   {
     siteAddress: '1510 Commerce Dr, Granite City, TX 75061',
@@ -190,7 +211,8 @@ async function plannedRuns(sample, fixturesDir) {
 async function runSampleStudies(session, sample, projectId, { fixturesDir, studiesWorkers, log }) {
   const { properties, runs } = await plannedRuns(sample, fixturesDir);
   for (const property of properties) {
-    await call(`${session.gatewayUrl}/api/projects/${projectId}/properties`, { method: 'POST', token: session.token, body: property });
+    const boundary = property.direction === 'subject' ? (sample.subjectBoundary ?? {}) : {};
+    await call(`${session.gatewayUrl}/api/projects/${projectId}/properties`, { method: 'POST', token: session.token, body: { ...property, ...boundary } });
   }
   const done = [];
   for (const { check, report, missing } of runs) {

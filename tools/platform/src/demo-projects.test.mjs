@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { demoProjects, seedDemoProjects, sharedFixturesDir } from './demo-projects.mjs';
+import { DEMO_SUBJECT_BOUNDARY, demoProjects, seedDemoProjects, sharedFixturesDir } from './demo-projects.mjs';
 
 const servers = [];
 afterEach(async () => {
@@ -207,8 +207,13 @@ describe('seedDemoProjects', () => {
       'PUT /internal/projects/p4/study-checks',
     ]);
     expect(first.at(-1)?.body).toEqual({ database: true });
-    expect(first.filter((c) => c.call === 'POST /api/projects/p4/properties').map((c) => c.body)).toEqual(truthProperties);
+    // The subject gets the lot its Soils/Geology tab queries; the neighbours are addresses only.
+    expect(first.filter((c) => c.call === 'POST /api/projects/p4/properties').map((c) => c.body)).toEqual([
+      { ...truthProperties[0], polygonGeoJson: DEMO_SUBJECT_BOUNDARY.polygonGeoJson },
+      ...truthProperties.slice(1),
+    ]);
     expect(truthProperties[0]).toEqual({ address: '3054 PACIFIC HWY', direction: 'subject' });
+    expect(JSON.parse(DEMO_SUBJECT_BOUNDARY.polygonGeoJson).coordinates[0]).toHaveLength(5);
     expect(first.find((c) => c.call === 'POST /api/city-directory/upload-url')?.body).toEqual({
       filename: 'city_directory_01_a.pdf',
       contentType: 'application/pdf',

@@ -16,6 +16,7 @@ import { serviceApps, gatewayApp, appDir, appEntry } from './apps.mjs';
 import { createOutputs } from './output.mjs';
 import { internalServiceToken } from './internal-token.mjs';
 import { isWorkerReadyLine, waitForReady, workerApps, workerCount, workerIds } from './workers.mjs';
+import { fakeSdaApp, fakeSdaReadyUrl, needsFakeSda } from './offline-fakes.mjs';
 
 const tsxLoader = import.meta.resolve('tsx');
 
@@ -30,7 +31,7 @@ export async function freePlatformPorts() {
   };
   const servicePorts = {};
   for (const app of serviceApps) servicePorts[app.name] = await nextPort();
-  return { gatewayPort: await nextPort(), servicePorts, devdbPort: await nextPort(), s3Port: await nextPort() };
+  return { gatewayPort: await nextPort(), servicePorts, devdbPort: await nextPort(), s3Port: await nextPort(), fakeSdaPort: await nextPort() };
 }
 
 /**
@@ -54,6 +55,7 @@ export async function startPlatform({
   servicePorts = {},
   devdbPort = defaultDevDbPort,
   s3Port = defaultLocalS3Port,
+  fakeSdaPort = fakeSdaApp.defaultPort,
   env = {},
   studiesWorkers,
   reviewWorkers,
@@ -111,6 +113,21 @@ export async function startPlatform({
     throw new Error('Groundwork start-up was interrupted');
   }
 
+  // Soil Data Access stands in offline unless SDA_URL points somewhere (the fake's survey covers the demo lot).
+  const startFakeSda = needsFakeSda({ ...process.env, ...env }) && fs.existsSync(path.join(root, fakeSdaApp.dir, fakeSdaApp.entry));
+  let fakeSdaUrl;
+  if (startFakeSda) {
+    try {
+      await assertPortsFree([{ label: fakeSdaApp.name, port: fakeSdaPort, variable: fakeSdaApp.portVar }]);
+      fakeSdaUrl = await launchFakeSda({ root, port: fakeSdaPort, outputs, running, healthTimeoutMs, dataDir, quiet });
+    } catch (err) {
+      await Promise.all(running.map((proc) => proc.stop()));
+      await infra.stop();
+      await outputs.close();
+      throw err;
+    }
+  }
+
   const childEnv = {
     ...withoutTestRunnerVars(process.env),
     ...infra.env,
@@ -122,6 +139,7 @@ export async function startPlatform({
     IDENTITY_JWKS_URL: process.env.IDENTITY_JWKS_URL || `http://127.0.0.1:${ports.identity}/api/auth/.well-known/jwks.json`,
     // The shared secret of the services' /internal routes: set, or generated once per data folder.
     INTERNAL_SERVICE_TOKEN: internalToken,
+    ...(fakeSdaUrl ? { SDA_URL: fakeSdaUrl } : {}),
     ...env,
   };
 
@@ -198,12 +216,41 @@ export async function startPlatform({
       ...ports,
       ...(infra.devdb ? { devdb: infra.devdb.port } : {}),
       ...(infra.s3 ? { s3: infra.s3.port } : {}),
+      ...(fakeSdaUrl ? { fakeSda: fakeSdaPort } : {}),
     },
     env: childEnv,
     workers: workers.flatMap(({ ids }) => ids),
     workerIds: Object.fromEntries(workers.map(({ app, ids }) => [app.name, ids])),
     stop,
   };
+}
+
+/** Starts the fake Soil Data Access on `port` and answers its endpoint once it printed its ready line. */
+async function launchFakeSda({ root, port, outputs, running, healthTimeoutMs, dataDir, quiet }) {
+  const output = outputs.forChild(fakeSdaApp.name);
+  let markReady;
+  const ready = new Promise((resolve) => {
+    markReady = resolve;
+  });
+  const proc = startChild({
+    name: fakeSdaApp.name,
+    command: process.execPath,
+    args: ['--import', tsxLoader, fakeSdaApp.entry],
+    cwd: path.join(root, fakeSdaApp.dir),
+    env: { ...withoutTestRunnerVars(process.env), [fakeSdaApp.portVar]: String(port) },
+    output: (line) => {
+      output(line);
+      const url = fakeSdaReadyUrl(line);
+      if (url) markReady(url);
+    },
+  });
+  running.push(proc);
+  try {
+    await waitForReady(ready, { timeoutMs: healthTimeoutMs, readyMessage: fakeSdaApp.readyMessage });
+    return await ready;
+  } catch (err) {
+    throw startupError(fakeSdaApp.name, err.message, proc.recentOutput(), dataDir, quiet);
+  }
 }
 
 function assertEntriesExist(root, workers) {

@@ -7,7 +7,7 @@ import { serviceApps, gatewayApp } from './apps.mjs';
 import { isPortFree } from '@groundwork/dev-infra';
 import { workerApps } from './workers.mjs';
 import { seedDemo } from './seed.mjs';
-import { seedDemoProjects } from './demo-projects.mjs';
+import { DEMO_SUBJECT_BOUNDARY, seedDemoProjects } from './demo-projects.mjs';
 
 /** A TypeScript server like the real ones: listens on its port variable, answers /healthz. */
 const fakeServer = (portVar) => `
@@ -412,13 +412,40 @@ describe('startPlatform with the real services', () => {
           'Aerial study finished: aerial_package_01_a.pdf',
           'City directory study finished: city_directory_01_a.pdf',
         ]);
+
+        // Soils on embedded defaults: the first sample's subject lot, answered by the offline Soil Data Access.
+        expect(platform.env.SDA_URL).toBe(`http://127.0.0.1:${ports.fakeSdaPort}/Tabular/post.rest`);
+        const subject = properties.find((property) => property.direction === 'subject');
+        expect(subject.polygonGeoJson).toBe(DEMO_SUBJECT_BOUNDARY.polygonGeoJson);
+        const soils = await fetch(`${platform.url}/api/projects/${first.id}/soils`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+          body: JSON.stringify({ polygonGeoJson: subject.polygonGeoJson }),
+        });
+        expect(soils.status).toBe(200);
+        const result = await soils.json();
+        expect(result.status).toBe('COMPLETED');
+        expect(result.rows.length).toBeGreaterThan(0);
+        expect(result.narrative).toContain(result.mapUnits[0].muname);
       } finally {
         await platform.stop();
       }
 
-      expect(await allPortsFree({ gateway: ports.gatewayPort, ...ports.servicePorts, devdb: ports.devdbPort, s3: ports.s3Port })).toBe(true);
+      expect(
+        await allPortsFree({ gateway: ports.gatewayPort, ...ports.servicePorts, devdb: ports.devdbPort, s3: ports.s3Port, fakeSda: ports.fakeSdaPort }),
+      ).toBe(true);
       expect(fs.readdirSync(path.join(dataDir, 'logs')).sort()).toEqual(
-        [...infraLogs, 'gateway.log', 'identity.log', 'projects.log', 'review.log', 'studies.log', 'worker-1.log', 'review-worker-1.log'].sort(),
+        [
+          ...infraLogs,
+          'fake-sda.log',
+          'gateway.log',
+          'identity.log',
+          'projects.log',
+          'review.log',
+          'studies.log',
+          'worker-1.log',
+          'review-worker-1.log',
+        ].sort(),
       );
       // Node's warnings (the AWS SDK's Node version notice) are plain lines beside pino's JSON.
       const workerLog = fs

@@ -1,6 +1,9 @@
-import { SectionHeading } from '@groundwork/design-system';
+import { MapDocumentsTab } from '../map-documents/MapDocumentsTab';
 
-/** Exposed as `mfe_studies/FireMapTab`; the shell renders it on /projects/:projectId?tab=fire-map. */
+/**
+ * Exposed as `mfe_studies/FireMapTab`; the shell renders it on /projects/:projectId?tab=fire-map.
+ * The project's fire insurance (Sanborn) maps: upload, list, viewer, edits (issue 20).
+ */
 export default function FireMapTab() {
-  return <SectionHeading title="Fire Insurance Map" align="start" level={2} />;
+  return <MapDocumentsTab kind="fire-map" />;
 }

@@ -1,6 +1,9 @@
-import { SectionHeading } from '@groundwork/design-system';
+import { MapDocumentsTab } from '../map-documents/MapDocumentsTab';
 
-/** Exposed as `mfe_studies/TopographyTab`; the shell renders it on /projects/:projectId?tab=topography. */
+/**
+ * Exposed as `mfe_studies/TopographyTab`; the shell renders it on /projects/:projectId?tab=topography.
+ * The project's topographic maps: upload, list, viewer, edits (issue 20).
+ */
 export default function TopographyTab() {
-  return <SectionHeading title="Topography" align="start" level={2} />;
+  return <MapDocumentsTab kind="topography" />;
 }

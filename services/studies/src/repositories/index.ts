@@ -1,4 +1,6 @@
 import type { Db } from 'mongodb';
+import type { SoilRunRecord } from '../soils/soil-run-record';
+import type { MapDocumentRecord } from '../maps/map-record';
 import type {
   AerialRunRecord,
   CityDirectoryRunRecord,
@@ -27,6 +29,8 @@ export function createRepositories(db: Db) {
     narratives: db.collection<NarrativesRecord>('narratives'),
     narrativeVersions: db.collection<NarrativeVersionRecord>('narrative_versions'),
     writeLocks: db.collection<WriteLockRecord>('write_locks'),
+    soilRuns: db.collection<SoilRunRecord>('soil_runs'),
+    mapDocuments: db.collection<MapDocumentRecord>('map_documents'),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,9 +1,11 @@
 import { handleJob, PermanentJobError, type JobHandler, type JobRegistration, type TypedJob } from '@groundwork/job-queue';
 import type { Logger } from '@groundwork/service-kit';
 import type { StudiesContext } from '../context';
-import { rematchJob, studyCompletionJob, studyJob } from '../jobs';
+import { mapRenderJob, rematchJob, soilsJob, studyCompletionJob, studyJob } from '../jobs';
 import { STUDY_COMPLETIONS } from '../studies/completions';
+import { createMapRenderJobHandler } from './map-render-job';
 import { createRematchJobHandler, type RematchJobDeps } from './rematch-job';
+import { createSoilsJobHandler, type SoilsJobOptions } from './soils-job';
 import { createStudyJobHandler, type StudyJobDeps } from './study-job';
 
 type HandlerOptions<Deps> = Omit<Deps, 'store' | 'results' | 'logger'>;
@@ -13,6 +15,8 @@ export interface StudiesHandlersDeps {
   logger: Logger;
   study?: HandlerOptions<StudyJobDeps>;
   rematch?: HandlerOptions<RematchJobDeps>;
+  /** The soils study's SDA endpoint and time limit (the worker's SDA_URL, SDA_TIMEOUT_MS). */
+  soils?: SoilsJobOptions;
 }
 
 /**
@@ -21,7 +25,7 @@ export interface StudiesHandlersDeps {
  * recorded meanwhile); a completion the projects service cannot take now is a `study-completion`
  * job, retried with backoff until it lands.
  */
-export function studiesJobHandlers({ ctx, logger, study = {}, rematch = {} }: StudiesHandlersDeps): JobRegistration[] {
+export function studiesJobHandlers({ ctx, logger, study = {}, rematch = {}, soils = {} }: StudiesHandlersDeps): JobRegistration[] {
   const deps = { store: ctx.store, results: ctx.results, logger };
   const completeRun = async ({ jobId, payload }: TypedJob<typeof studyJob>) => {
     const finished = await STUDY_COMPLETIONS[payload.study]?.finish(ctx, jobId);
@@ -38,6 +42,8 @@ export function studiesJobHandlers({ ctx, logger, study = {}, rematch = {} }: St
   return [
     handleJob(studyJob, runStudyAndCompleteRuns, { onCompleted: completeRun }),
     handleJob(rematchJob, createRematchJobHandler({ ...deps, writeLocks: ctx.writeLocks, ...rematch })),
+    handleJob(mapRenderJob, createMapRenderJobHandler({ store: ctx.store, maps: ctx.mapDocuments, logger, now: ctx.now })),
+    handleJob(soilsJob, createSoilsJobHandler({ runs: ctx.soilRuns, projects: ctx.projects, logger, now: ctx.now, ...soils })),
     handleJob(studyCompletionJob, async ({ payload }) => {
       const completion = STUDY_COMPLETIONS[payload.study];
       if (!completion) throw new PermanentJobError(`The ${payload.study} study has no completion to report.`);
