@@ -78,7 +78,7 @@ async function uploadViewDelete(owner: AuthTokens, projectId: string, journey: M
   await expect.poll(() => viewer.getByTestId('zoom-level').textContent()).not.toBe(zoomBefore);
   await settled(page());
   await saveScreenshot(page(), `${screenshot}-2-viewer`);
-  await page().keyboard.press('Escape');
+  await viewer.getByRole('button', { name: 'Close', exact: true }).click();
   await viewer.waitFor({ state: 'hidden' });
 
   // Deleting asks first, then the map is gone from the list and from the server.

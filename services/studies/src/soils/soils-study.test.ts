@@ -90,6 +90,8 @@ describe('soils study against the fake SDA', () => {
     expect(found.mapUnits[0]).toMatchObject({ mukey: '465297', sharePct: 50 });
     expect(found.mapUnits.map((unit) => unit.mukey).sort()).toEqual(['465275', '465286', '465297']);
     expect(found.mapUnits.reduce((sum, unit) => sum + (unit.sharePct ?? 0), 0)).toBeCloseTo(100, 0);
+    // The table leads with the largest unit's components, in the map units' order.
+    expect([...new Set(found.rows.map((row) => row.mukey))]).toEqual(found.mapUnits.map((unit) => unit.mukey));
     expect(found.rows[0]).toEqual(expect.objectContaining({ mukey: expect.any(String), comppct_r: expect.any(Number), slope_h: expect.any(Number) }));
     expect(found.subjectAcres).toBeCloseTo(TEST_AREA.subject.areaAcres, 1);
     expect(found.narrative).toContain('The dominant soil is Xerarents-Urban land-San Joaquin complex, 0 to 1 percent slopes');

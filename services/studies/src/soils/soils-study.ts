@@ -48,6 +48,10 @@ export async function runSoilsStudy(polygonGeoJson: string, sda: SdaClientOption
   const mapUnits = mapUnitsOf(records, acres, subjectAcres).filter((unit) => unit.sharePct === null || unit.sharePct >= MIN_SHARE_PCT);
   if (mapUnits.length === 0) throw new SoilsStudyError(NO_MAP_UNITS_REASON);
   const kept = new Set(mapUnits.map((unit) => unit.mukey));
-  const rows = soilRowsOf(records).filter((row) => kept.has(row.mukey));
+  // The table follows the map units' order (largest share of the subject first), each unit's components as SDA listed them.
+  const unitOrder = new Map(mapUnits.map((unit, index) => [unit.mukey, index]));
+  const rows = soilRowsOf(records)
+    .filter((row) => kept.has(row.mukey))
+    .sort((a, b) => (unitOrder.get(a.mukey) ?? 0) - (unitOrder.get(b.mukey) ?? 0));
   return { rows, mapUnits, narrative: soilsNarrative(mapUnits, rows), subjectAcres: Math.round(subjectAcres * 10_000) / 10_000, warnings, queriedAt };
 }
