@@ -30,18 +30,9 @@ export const SDA_SURVEY_FIXTURE = 'sda/survey-sacramento.json';
 /** A fresh copy of the default survey. */
 export const sacramentoSoilSurvey = (): SdaSurvey => readFixture<SdaSurvey>(SDA_SURVEY_FIXTURE);
 
-const DEMO_LOT: PolygonGeometry = {
-  type: 'Polygon',
-  coordinates: [
-    [
-      [-121.3789, 38.5545],
-      [-121.3781, 38.5545],
-      [-121.3781, 38.5551],
-      [-121.3789, 38.5551],
-      [-121.3789, 38.5545],
-    ],
-  ],
-};
+/** The demo lot, one file shared with the platform's demo seed (`tools/platform/src/demo-projects.mjs`). */
+export const DEMO_SITE_FIXTURE = 'sda/demo-site.json';
+const DEMO_LOT = readFixture<{ polygon: PolygonGeometry }>(DEMO_SITE_FIXTURE).polygon;
 
 /**
  * The demo site the platform seeds for the soils study: a lot of 0.0008° lon x 0.0006° lat centred

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { repoRoot } from '@groundwork/dev-infra';
@@ -24,18 +25,7 @@ import { repoRoot } from '@groundwork/dev-infra';
  * `@groundwork/geo-fakes`, whose survey covers this lot (`DEMO_SOILS_SITE` there is the same polygon).
  */
 export const DEMO_SUBJECT_BOUNDARY = {
-  polygonGeoJson: JSON.stringify({
-    type: 'Polygon',
-    coordinates: [
-      [
-        [-121.3789, 38.5545],
-        [-121.3781, 38.5545],
-        [-121.3781, 38.5551],
-        [-121.3789, 38.5551],
-        [-121.3789, 38.5545],
-      ],
-    ],
-  }),
+  polygonGeoJson: JSON.stringify(JSON.parse(readFileSync(path.join(repoRoot, 'packages/geo-fakes/fixtures/sda/demo-site.json'), 'utf8')).polygon),
 };
 
 export const demoProjects = [
