@@ -1,6 +1,6 @@
 import type { Finding, Phase1Extractions } from '@groundwork/contracts';
 import type { ReviewDocument } from '../types';
-import { findingsOfSentence } from './conditions';
+import { findingsOfSentence, withoutOverruledInferences } from './conditions';
 import { type DecisionReading, decideFromFindings } from './decision';
 import { aulsOf, contaminantsOfConcern, siteNames, subjectAddress } from './extractions';
 import { bySectionWeight, type ReadDocument, readDocument } from './sentences';
@@ -18,7 +18,10 @@ export interface Analysis {
 
 export function analyzeDocument(document: ReviewDocument): Analysis {
   const read = readDocument(document);
-  const findings = read.sentences.flatMap((sentence) => findingsOfSentence(sentence));
+  const findings = withoutOverruledInferences(
+    read.sentences,
+    read.sentences.map((sentence) => findingsOfSentence(sentence)),
+  ).flat();
   const undetermined = findings.some((finding) => finding.kind === 'PENDING' && finding.counts);
   const reading = decideFromFindings(findings);
   const decision = { ...reading, evidence: evidenceByWeight(reading.evidence, read) };

@@ -58,6 +58,8 @@ const ASKING_WORDS = new Set([
   'type',
   'many',
   'much',
+  'large',
+  'big',
 ]);
 
 /** The specific terms of a question: its words less stop words, generic Phase I words and asking words. */
@@ -155,12 +157,18 @@ function asksAboutAbsentTerm(question: string, index: PassageIndex, best: Passag
 
 const prefix = (analyses: readonly Analysis[], name: string) => (analyses.length > 1 ? `${name}: ` : '');
 
-/** The AULs in place (the statements that record them), else what the report says of their absence. */
+/** The AULs in place (the statements that record them, or the CREC that names the controls), else what the report says of their absence. */
 function aulAnswer(analysis: Analysis): { answer: string; findings: Finding[] } {
   const aulFindings = analysis.findings.filter((finding) => finding.kind === 'AUL');
-  const inPlace = aulFindings.filter((finding) => finding.counts && finding.location === 'subject');
-  if (analysis.extractions.auls.length > 0 && inPlace.length > 0)
-    return { answer: `Yes: ${analysis.extractions.auls.join('; ')}`, findings: inPlace.slice(0, 2) };
+  const { auls } = analysis.extractions;
+  const naming = (finding: Finding) => auls.some((aul) => finding.quote.toLowerCase().includes(aul.toLowerCase()));
+  const inPlace = analysis.findings.filter(
+    (finding) => finding.counts && finding.location === 'subject' && (finding.kind === 'AUL' || (finding.kind === 'CREC' && naming(finding))),
+  );
+  if (auls.length > 0 && inPlace.length > 0) {
+    const statements = [...inPlace.filter((finding) => finding.kind === 'AUL'), ...inPlace.filter((finding) => finding.kind === 'CREC')];
+    return { answer: `Yes: ${auls.join('; ')}`, findings: statements.slice(0, 2) };
+  }
   const denied = aulFindings.filter((finding) => !finding.counts && finding.reason.startsWith('negated'));
   return { answer: denied.length > 0 ? 'No AULs were identified.' : NOT_FOUND_ANSWER, findings: denied.slice(0, 2) };
 }

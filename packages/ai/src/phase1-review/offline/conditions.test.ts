@@ -115,6 +115,77 @@ describe('findings of a sentence', () => {
     expect(read('The No Further Action letter was issued in 1996 after the results were received; the release is an HREC.')).toEqual(['HREC subject counts']);
   });
 
+  it.each([
+    // A negated verb of judgement denies its object, however far.
+    ['The EP does not consider the staining to be a REC.', ['NO_REC subject counts']],
+    ['We did not find documentation of the tank removal and consider the former UST a REC.', ['REC subject counts']],
+    ['None of the conditions described above constitutes a REC.', ['NO_REC subject counts']],
+    // A list joined by `or an` shares its first term's polarity.
+    ['The removed heating oil UST is not considered a REC or an HREC.', ['NO_REC subject counts', 'HREC subject aside']],
+    // A negation ends where a new predicate starts.
+    ['The former station was closed in 2002 with no restrictions and is an HREC; it is not a REC.', ['HREC subject counts', 'NO_REC subject counts']],
+    // `No evidence of A, B or C that would be a REC` denies across the list's commas.
+    ['No evidence of staining, stressed vegetation or other indications of a release that would be a REC was observed.', ['NO_REC subject counts']],
+    // What is absent is the subject of `absence of`, not the data gap it is.
+    ['The absence of city directories before 1965 represents a data gap that limits our ability to identify RECs.', ['DATA_GAP subject counts']],
+    ['RECs identified: 0', ['NO_REC subject counts']],
+    ['The 1988 release is considered a historic recognized environmental condition.', ['HREC subject counts']],
+    ['The staining is a de minimus condition.', ['DE_MINIMIS subject aside']],
+    // `except for the following: X` names a condition of the class the sentence denies.
+    [
+      'This assessment has revealed no evidence of recognized environmental conditions in connection with the subject property except for the following: the former gasoline USTs.',
+      ['NO_REC subject counts', 'REC subject counts'],
+    ],
+    ['With the exception of the former dry cleaner discussed above, no RECs were identified.', ['NO_REC subject counts', 'REC subject counts']],
+    ['No RECs were identified, except as noted in the limitations section.', ['NO_REC subject counts']],
+    ['The former dry cleaner represents a REC, while the adjoining gas station does not.', ['REC subject counts']],
+    // Counterfactual: what it would be if it were here.
+    ['It would be a CREC if it were on the subject property, but it is not a CREC for the subject property.', ['CREC subject aside']],
+    ['The former gas station north of the subject property across Main Street is considered a REC.', ['REC adjoining aside']],
+    ['The dry cleaner across the street from the subject property represents a REC.', ['REC adjoining aside']],
+    ['The PCE plume from the adjoining dry cleaner extends beneath the subject property and represents a REC.', ['REC subject counts']],
+  ])('%s', (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+
+  it('reads `This` and `It` as what the sentence before them in the paragraph is about', () => {
+    const previous = 'Westgate Auto Salvage, on the abutting property to the south, is listed as an open cleanup site.';
+    expect(findingsOfSentence({ ...sentence('This is a REC for the Westgate property.'), previous }).map((finding) => finding.location)).toEqual(['adjoining']);
+    expect(
+      findingsOfSentence({ ...sentence('This is a REC.'), previous: 'The dry cleaner on the subject property used PCE next to the adjoining lot.' }).map(
+        (finding) => finding.location,
+      ),
+    ).toEqual(['subject']);
+    const adjoining = 'The adjoining property to the north was occupied by a gas station.';
+    for (const text of ['It is our opinion that the former dry cleaner represents a REC.', 'This assessment has revealed evidence of a REC.']) {
+      expect(findingsOfSentence({ ...sentence(text), previous: adjoining }).map((finding) => finding.location)).toEqual(['subject']);
+    }
+  });
+
+  it('reads the items of a class-labelled subsection as entries of that class', () => {
+    const item = (text: string, paragraph?: string) =>
+      findingsOfSentence({
+        ...sentence(text, { astm: 'Findings' }),
+        subsection: '5.1 Recognized Environmental Conditions',
+        ...(paragraph ? { paragraph } : {}),
+      }).map((finding) => `${finding.kind} ${finding.counts ? 'counts' : 'aside'}`);
+    expect(item('Dry cleaning with perchloroethylene in Unit 4 from 1962 to 1994.')).toEqual(['REC counts']);
+    expect(item('None identified.')).toEqual(['NO_REC counts']);
+    // A paragraph that names its own class is read by its own words.
+    expect(item('Access to the building was denied.', 'Access to the building was denied. This is a significant data gap.')).toEqual([]);
+  });
+
+  it('reads a checklist by its ticked box or its marked Yes / No column', () => {
+    const row = (text: string, header?: string) =>
+      findingsOfSentence({ ...sentence(text, { kind: 'table', astm: 'Executive Summary' }), ...(header ? { header } : {}) }).map(
+        (finding) => `${finding.kind} ${finding.counts ? 'counts' : 'aside'}`,
+      );
+    expect(row('Recognized Environmental Conditions (RECs) ........... [X] Yes [ ] No')).toEqual(['REC counts']);
+    expect(row('Controlled RECs (CRECs) ........... [ ] Yes [X] No')).toEqual(['CREC aside']);
+    expect(row('Recognized Environmental Conditions |     | X', 'Condition | Yes | No')).toEqual(['NO_REC counts']);
+    expect(row('Controlled Recognized Environmental Conditions | X |', 'Condition | Yes | No')).toEqual(['CREC counts']);
+  });
+
   it('splits clauses where the statement changes', () => {
     expect(
       clausesOf('A is a REC for the adjoining property but is not a REC for the subject; see below, except for B').map((clause) => clause.exception),

@@ -1,5 +1,5 @@
 import type { Finding, FindingKind } from '@groundwork/contracts';
-import type { AstmSection } from './headings';
+import { type AstmSection, parseHeading } from './headings';
 import type { Sentence } from './sentences';
 
 /**
@@ -13,19 +13,19 @@ import type { Sentence } from './sentences';
 /** Terms of each condition, most specific first (a CREC is not also a REC mention). */
 const TERMS: readonly [Exclude<FindingKind, 'NO_REC' | 'OFFSITE'>, RegExp][] = [
   ['CREC', /\bCRECs?\b|\bcontrolled\s+(?:recognized\s+environmental\s+conditions?|RECs?)\b/i],
-  ['HREC', /\bHRECs?\b|\bhistorical\s+(?:recognized\s+environmental\s+conditions?|RECs?)\b/i],
+  ['HREC', /\bHRECs?\b|\bhistoric(?:al)?\s+(?:recognized\s+environmental\s+conditions?|RECs?)\b/i],
   ['REC', /\bRECs?\b|\brecognized\s+environmental\s+conditions?\b/i],
-  ['DE_MINIMIS', /\bde\s+minimis\b/i],
+  ['DE_MINIMIS', /\bde\s+minim[iu]s\b/i],
   ['DATA_GAP', /\bdata\s+gaps?\b|\bdata\s+failures?\b/i],
   [
     'AUL',
-    /\bactivity\s+and\s+use\s+limitations?\b|\bAULs?\b|\binstitutional\s+controls?\b|\bengineering\s+controls?\b|\bdeed\s+restrictions?\b|\benvironmental\s+covenants?\b|\bland\s+use\s+(?:restrictions?|covenants?|controls?)\b/i,
+    /\bactivity\s+and\s+use\s+limitations?\b|\bAULs?\b|\binstitutional\s+controls?\b|\bengineering\s+controls?\b|\bdeed\s+(?:restrictions?|notices?)\b|\benvironmental\s+covenants?\b|\bland\s+use\s+(?:restrictions?|covenants?|controls?)\b/i,
   ],
 ];
 
 /** Words that make a clause not a finding: a definition, the purpose of the work, a hypothesis. */
 const NOT_A_FINDING =
-  /\bknown\s+or\s+suspect(?:ed)?\b|\b(?:is|are)\s+defined\b|\bdefin(?:es|ition|itions)\b|\bthe\s+term\b|\brefers?\s+to\b|\bmeans\s+(?:the|a)\b|\bpurpose\b|\bintended\s+to\b|\b(?:purpose|performed|conducted|designed)\b[^.]*\bto\s+identify\b|\bclassifications\s+follow\b|\bfor\s+the\s+purposes?\s+of\b|\b(?:may|might|could)\s+(?:be\s+considered|constitute|represent|be)\s+(?:an?\s+)?(?:potential\s+)?(?:C|H)?(?:RECs?\b|recognized\b)/i;
+  /\bknown\s+or\s+suspect(?:ed)?\b|\b(?:is|are)\s+defined\b|\bdefin(?:es|ition|itions)\b|\bthe\s+term\b|\brefers?\s+to\b|\bmeans\s+(?:the|a)\b|\bpurpose\b|\bintended\s+to\b|\b(?:purpose|performed|conducted|designed)\b[^.]*\bto\s+identify\b|\bclassifications\s+follow\b|\bfor\s+the\s+purposes?\s+of\b|\b(?:may|might|could)\s+(?:be\s+considered|constitute|represent|be)\s+(?:an?\s+)?(?:potential\s+)?(?:C|H)?(?:RECs?\b|recognized\b)|\bif\s+(?:it|they|this|that|the\s+\w+)\s+were\b/i;
 
 /** A conclusion that is not reached yet. */
 const UNDETERMINED =
@@ -36,12 +36,12 @@ const CONCLUSION_WORDS = /\b(?:conclusions?|findings|opinions?|RECs?|recognized\
 const INSIGNIFICANT =
   /\b(?:not|no)\s+(?:considered\s+|deemed\s+|believed\s+to\s+be\s+)?significant\b|\binsignificant\b|\bdo(?:es)?\s+not\s+(?:affect|impact|alter|limit)\b|\bdid\s+not\s+(?:affect|impact|alter|limit)\b|\bnot\s+expected\s+to\s+(?:affect|alter|impact|change)\b|\bminor\b/i;
 const SIGNIFICANT =
-  /\bsignificant\b|\bmaterial(?:ly)?\b|\blimits?\s+the\s+(?:ability|EP)|\baffects?\s+the\s+ability\b|\bprecludes?\b|\bprevent(?:s|ed)?\s+the\b/i;
+  /\bsignificant\b|\bmaterial(?:ly)?\b|\blimits?\s+the\s+(?:ability|EP)|\b(?:limit|affect|impair|restrict|hinder|constrain|reduce)(?:s|ed|ing)?\s+(?:[\w']+\s+){0,2}ability\b|\bprecludes?\b|\bprevent(?:s|ed)?\s+the\b/i;
 
 /** The clause is about another property than the subject. */
 const ELSEWHERE =
-  /\b(?:adjoining|adjacent|neighbou?ring|off-?site|nearby|surrounding|up-?gradient|down-?gradient|cross-?gradient)\b|\b\d+(?:\.\d+)?\s*(?:miles?|mi\.?)\b|\b\d{2,}\s*feet\s+(?:north|south|east|west)/i;
-const FOR_ELSEWHERE = /\b(?:for|at|on|to|of|with)\s+(?:the|that|this)\s+(?:adjoining|adjacent|neighbou?ring|off-?site|nearby)\b/i;
+  /\b(?:adjoining|adjacent|abutting|neighbou?ring|off-?site|nearby|surrounding|up-?gradient|down-?gradient|cross-?gradient)\b|\b(?:north|south|east|west)(?:east|west)?(?:ern)?\s+of\s+the\s+subject\b|\bacross\s+[^,.;]{1,40}?\bfrom\s+the\s+subject\b|\b\d+(?:\.\d+)?\s*(?:miles?|mi\.?)\b|\b\d{2,}\s*feet\s+(?:north|south|east|west)/i;
+const FOR_ELSEWHERE = /\b(?:for|at|on|to|of|with)\s+(?:the|that|this)\s+(?:adjoining|adjacent|abutting|neighbou?ring|off-?site|nearby)\b/i;
 const FOR_SUBJECT = /\b(?:in\s+connection\s+with|at|on|beneath|for|to|of|with)\s+the\s+(?:subject\s+(?:property|site)|site|property)\b/i;
 const DISTANT = /\b\d+(?:\.\d+)?\s*(?:miles?|mi\.?)\b|\boff-?site\b/i;
 
@@ -54,24 +54,56 @@ interface Clause {
   exception: boolean;
 }
 
-/** Splits a sentence where its statements change: `;`, `, except`, ` but `, `, however`, ` whereas `. */
+/** What opens the exception of a statement: `except for the following`, `other than ...`, `With the exception of X, ...`. */
+const EXCEPTION = /^(?:except|other\s+than|with\s+the\s+exception\s+of|apart\s+from|aside\s+from)\b/i;
+/** An exception set before its statement: `With the exception of the former dry cleaner, no RECs ...`. */
+const FRONTED_EXCEPTION = /^((?:except\s+for|other\s+than|with\s+the\s+exception\s+of|apart\s+from|aside\s+from)\b[^,;]*),\s+/i;
+
+/** Splits a sentence where its statements change: `;`, `, except`, `other than`, ` but `, `, however`, ` whereas `, `, while`. */
 export function clausesOf(sentence: string): Clause[] {
-  const parts = sentence.split(/;\s+|,?\s+(?=except\b)|,?\s+but\s+|,\s*however,?\s+|\s+whereas\s+|\s+\|\s+(?=\S)/i);
-  return parts.filter((part) => part.trim().length > 0).map((text) => ({ text: text.trim(), exception: /^except\b/i.test(text.trim()) }));
+  const fronted = FRONTED_EXCEPTION.exec(sentence);
+  const rest = fronted ? sentence.slice(fronted[0].length) : sentence;
+  const parts = rest.split(/;\s+|,?\s+(?=except\b|other\s+than\b)|,?\s+but\s+|,\s*however,?\s+|\s+whereas\s+|,\s*while\s+|\s+\|\s+(?=\S)/i);
+  return [...(fronted?.[1] ? [fronted[1]] : []), ...parts]
+    .filter((part) => part.trim().length > 0)
+    .map((text) => ({ text: text.trim(), exception: EXCEPTION.test(text.trim()) }));
 }
 
 /** "... represents a REC for the subject property": a condition of the subject even when it comes from next door (migration). */
 const REC_FOR_SUBJECT =
   /\b(?:(?:C|H)?RECs?|recognized\s+environmental\s+conditions?)\b[^.;]{0,40}?\b(?:in\s+connection\s+with|for|to|at|on)\s+the\s+(?:subject\s+(?:property|site)|[Ss]ite\b|[Pp]roperty\b)/;
 
-function locationOf(clause: string): Finding['location'] {
+/** A release from next door that has reached the subject (`the plume ... extends beneath the subject property`) is the subject's. */
+const MIGRATED_TO_SUBJECT =
+  /\b(?:extends?|extending|migrat(?:ed|es|ing)|underl(?:ies|ying)|encroach(?:es|ing)?|present)\s+(?:(?:on|in)to\s+|beneath\s+|under\s+|below\s+|onto\s+|on\s+)the\s+subject\s+(?:property|site)\b/i;
+
+function locationOf(clause: string, previous?: string): Finding['location'] {
+  return statedLocation(clause) ?? referredLocation(clause, previous) ?? 'subject';
+}
+
+/** Whose property a clause names, or null when it names none. */
+function statedLocation(clause: string): Finding['location'] | null {
   // Stated for the subject ("... migrated beneath the building and is a REC for the Site"), a condition from next door is the subject's.
   if (REC_FOR_SUBJECT.test(clause) && !new RegExp(NEGATION_CUES.source, 'i').test(clause)) return 'subject';
+  if (MIGRATED_TO_SUBJECT.test(clause) && !new RegExp(NEGATION_CUES.source, 'i').test(clause)) return 'subject';
   if (FOR_ELSEWHERE.test(clause)) return DISTANT.test(clause) ? 'offsite' : 'adjoining';
   if (/\bin\s+connection\s+with\s+the\s+subject\b/i.test(clause)) return 'subject';
   if (ELSEWHERE.test(clause)) return DISTANT.test(clause) ? 'offsite' : 'adjoining';
   if (FOR_SUBJECT.test(clause)) return 'subject';
-  return 'subject';
+  return null;
+}
+
+/** A clause opening with `This`, `It`, `That listing`: it speaks of what the sentence before it spoke of. */
+const ANAPHOR = /^(?:this|that|these|those|it|such)\b/i;
+/** `It is our opinion that ...`, `This assessment ...`: an opening that refers to nothing before it. */
+const NOT_ANAPHORIC =
+  /^it\s+(?:is|was)\s+(?:our|the|my)\b|^it\s+(?:is|was)\s+\w+\s+that\b|^(?:this|that)\s+(?:assessment|report|ESA|Phase|evaluation|review)\b/i;
+
+/** The property an anaphoric clause refers to: the other property its paragraph's previous sentence is about (never when that sentence also names the subject). */
+function referredLocation(clause: string, previous: string | undefined): Finding['location'] | null {
+  if (!previous || !ANAPHOR.test(clause) || NOT_ANAPHORIC.test(clause) || /\bsubject\b/i.test(previous)) return null;
+  const location = statedLocation(previous);
+  return location === 'subject' ? null : location;
 }
 
 /** A finding of one clause, before the sentence's context (section) weighs in. */
@@ -81,7 +113,15 @@ interface ClauseReading {
   location: Finding['location'];
   undetermined: boolean;
   significant: boolean;
+  /** Read from the sentence's place rather than its words: its subsection's class, or the class its statement excepts. */
+  inferred?: keyof typeof INFERRED;
 }
+
+/** Why a finding read from its place counts (the report's neighbouring sentences may overrule it, see `withoutOverruledInferences`). */
+export const INFERRED = {
+  label: 'an entry of a subsection titled by its class',
+  exception: 'the exception to a statement denying its class',
+} as const;
 
 interface TermHit {
   kind: Exclude<FindingKind, 'NO_REC' | 'OFFSITE'>;
@@ -110,17 +150,44 @@ const NEGATION_CUES =
 const PREDICATE_CUE = /^(?:not|none|(?:did|does|do|was|were|is|are|has|have|had)\s*n[o']t)$/i;
 /** Phrases with a negation word that deny nothing ("No Further Action" is a closure). */
 const NOT_NEGATIONS = /\bno\s+further\s+(?:action|investigation|assessment)\b|\bnot\s+only\b|\bno\s+longer\b(?=\s+(?:in\s+)?(?:operat|active|use))/gi;
-const LIST_GLUE = /^[\s,/()]*(?:or|and|nor|and\/or)?[\s,/()]*$/i;
+/** What joins the terms of one list: `RECs, CRECs or HRECs`, `a REC or an HREC`, `RECs and/or any CRECs`. */
+const LIST_GLUE = /^[\s,/()]*(?:(?:or|and|nor|and\/or)\b[\s,/()]*)?(?:(?:an?|any|the)\s+)?$/i;
 const WORDS_IN_REACH = 8;
+/** A negated verb of judgement denies its whole object, however long (`does not consider the staining ... to be a REC`). */
+const JUDGING_VERB = /^\s*(?:\w+ly\s+)?(?:consider|believe|identif|find|found|reveal|represent|constitut|regard|deem|view|appear|indicate|meet|warrant)/i;
+/** A new predicate starts: the negation before it is done (`closed with no restrictions and is an HREC`). */
+const NEW_PREDICATE =
+  /\b(?:and|or)\s+(?:\w+\s+){0,3}(?:is|are|was|were|represents?|constitutes?|remains?|consider(?:s|ed)?|regard(?:s|ed)?|deem(?:s|ed)?|classif(?:y|ies|ied)|conclude[sd]?)\b|\b(?:which|that)\s+(?:\w+\s+)?(?:is|are|was|were|represents?|constitutes?|remains?)\b/i;
+/** `No evidence of X, Y or a release that would be a REC`: the negation spans the whole noun phrase. */
+const DENIED_EVIDENCE = /^\s*(?:evidence|indications?|signs?)\s+of\b/i;
+const VERB = /\b(?:is|are|was|were|be|been|has|have|had|observed|identified|found|noted|reported|considered|located)\b/i;
+/** Commas of a list (`staining, stressed vegetation or other indications`) do not end a negation's reach; a comma after a verb does. */
+const onlyListCommas = (between: string) => {
+  const segments = between.split(',');
+  const last = segments.at(-1) ?? '';
+  return segments.length > 1 && !/[;:]/.test(between) && segments.slice(0, -1).every((segment) => !VERB.test(segment)) && /\b(?:or|and)\b/i.test(last);
+};
+/** `The absence of X is a data gap`: what is absent is the subject, not the term after its verb. */
+const ABSENCE_CUE = /^(?:absence|lack)\s+of$/i;
+const PREDICATE_VERB = /\b(?:is|are|was|were|represents?|constitutes?|remains?|limits?|creates?|results?)\b/i;
+/** A clause opening with `None of` or `Neither` denies what it goes on to say. */
+const CLAUSE_DENIED = /^\s*(?:none\s+of|neither)\b/i;
 
 /** Marks the hits a negation word denies: the next term within reach, else (a predicate) the term before it; lists share their first term's polarity. */
 function applyNegations(text: string, hits: TermHit[]): void {
   const masked = text.replace(NOT_NEGATIONS, (phrase) => 'x'.repeat(phrase.length));
+  if (CLAUSE_DENIED.test(masked)) for (const hit of hits) hit.negated = true;
   for (const cue of masked.matchAll(NEGATION_CUES)) {
     const at = cue.index ?? 0;
     const next = hits.find((hit) => hit.start >= at + cue[0].length);
     const between = next ? masked.slice(at, next.start) : '';
-    const inReach = next !== undefined && between.split(/\s+/).length <= WORDS_IN_REACH && !/[,;:]/.test(between);
+    const words = between.split(/\s+/).filter(Boolean).length;
+    const after = masked.slice(at + cue[0].length);
+    const spansPhrase = /^no$/i.test(cue[0].trim()) && DENIED_EVIDENCE.test(after);
+    const near = words <= WORDS_IN_REACH || JUDGING_VERB.test(after) || spansPhrase;
+    const punctuated = /[,;:]/.test(between) && !(spansPhrase && onlyListCommas(between));
+    const bounded = punctuated || NEW_PREDICATE.test(between) || (ABSENCE_CUE.test(cue[0].trim()) && PREDICATE_VERB.test(between));
+    const inReach = next !== undefined && near && !bounded;
     if (next && inReach) next.negated = true;
     else if (PREDICATE_CUE.test(cue[0].trim())) {
       const before = hits.filter((hit) => hit.end <= at).at(-1);
@@ -198,6 +265,7 @@ function findingOf(reading: ClauseReading, sentence: Sentence, deciding: boolean
     return setAside(REASONS.negated);
   }
   if (!deciding && reading.kind !== 'AUL') return setAside(REASONS.outside);
+  if (reading.inferred) return { ...base, counts: true, reason: INFERRED[reading.inferred] };
   return { ...base, counts: true, reason: reading.kind === 'AUL' ? 'a control in place at the subject property' : 'stated for the subject property' };
 }
 
@@ -226,10 +294,28 @@ const statesNoFinding = (sentence: Sentence) =>
   GLOSSARY.test(sentence.section ?? '') ||
   GLOSSARY.test(sentence.subsection ?? '');
 
+/**
+ * The class a subsection's heading names when it names nothing else (`5.1 Recognized Environmental
+ * Conditions`, `Controlled RECs:`): its items (`Former Quality Cleaners ...`, `None identified.`) are
+ * read as that class's entries.
+ */
+function classOfSubsection(sentence: Sentence): string | null {
+  if (!sentence.subsection) return null;
+  const title = parseHeading(sentence.subsection)?.title ?? sentence.subsection;
+  return isLabelCell(title) && !GLOSSARY.test(title) ? title : null;
+}
+
 /** The findings one sentence states. Headings state none. */
 export function findingsOfSentence(sentence: Sentence, deciding = isDeciding(sentence)): Finding[] {
   if (statesNoFinding(sentence)) return [];
-  const readings = sentence.kind === 'table' ? readTableRow(sentence.text) : readSentence(sentence.text);
+  // Only a paragraph that names no class of its own is an entry of its subsection's class.
+  const label = sentence.kind === 'body' && termHits(sentence.paragraph ?? sentence.text).length === 0 ? classOfSubsection(sentence) : null;
+  const readings =
+    sentence.kind === 'table'
+      ? readTableRow(sentence.text, sentence.header)
+      : label
+        ? readSentence(`${label}: ${sentence.text}`, sentence.previous).map((reading) => ({ ...reading, inferred: 'label' as const }))
+        : readSentence(sentence.text, sentence.previous);
   const findings = [...mergeReadings(readings).map((reading) => findingOf(reading, sentence, deciding)), ...pendingFinding(sentence, deciding)];
   return findings.filter(
     (finding, index) =>
@@ -237,12 +323,32 @@ export function findingsOfSentence(sentence: Sentence, deciding = isDeciding(sen
   );
 }
 
-function readSentence(text: string): ClauseReading[] {
-  return clausesOf(text).flatMap((clause) => {
+/** An exception that is not a condition: `except as noted`, `other than the limitations described in Section 2`. */
+const PROCEDURAL_EXCEPTION = /^\s*as\b|\b(?:limitations?|deviations?|exceptions?|scope|section|appendix|report)\b/i;
+
+function readSentence(text: string, previous?: string): ClauseReading[] {
+  const clauses = clausesOf(text);
+  const readings = clauses.flatMap((clause, order) => {
     if (NOT_A_FINDING.test(clause.text)) return [];
-    const readings = readClause(clause, text, locationOf(clause.text));
-    return ENDS_DENIED.test(clause.text) ? readings.map((reading) => ({ ...reading, negated: !clause.exception })) : readings;
+    const before = order > 0 ? clauses[order - 1]?.text : previous;
+    const read = readClause(clause, text, locationOf(clause.text, before));
+    return ENDS_DENIED.test(clause.text) ? read.map((reading) => ({ ...reading, negated: !clause.exception })) : read;
   });
+  return [...readings, ...exceptedConditions(clauses, readings)];
+}
+
+/**
+ * `no RECs ... except for the following: the former gasoline USTs`: an exception that names no class
+ * of its own is one of the classes the statement denies, at the subject.
+ */
+function exceptedConditions(clauses: readonly Clause[], readings: readonly ClauseReading[]): ClauseReading[] {
+  const bare = clauses.some(
+    (clause) => clause.exception && termHits(clause.text).length === 0 && !PROCEDURAL_EXCEPTION.test(clause.text.replace(EXCEPTION, '')),
+  );
+  if (!bare) return [];
+  return readings
+    .filter((reading) => reading.negated && reading.location === 'subject' && (reading.kind === 'REC' || reading.kind === 'CREC' || reading.kind === 'HREC'))
+    .map((reading) => ({ ...reading, negated: false, inferred: 'exception' as const }));
 }
 
 /** A cell answering a checklist row: `No`, `None identified`, `Yes`, `1`. */
@@ -264,10 +370,29 @@ const isLabelCell = (cell: string) =>
  * property it is; a checklist row (`RECs | No`, `CRECs | Yes | 1995 closure with a deed restriction`)
  * (its first cell names the class) takes its polarity from its second, the answer.
  */
-function readTableRow(text: string): ClauseReading[] {
+/** A ticked box's answer (`[X] Yes [ ] No` -> `Yes`); a cell of boxes none ticked answers nothing. */
+const TICKED = /(?:\[\s*[xX\u2713\u2714]\s*\]|\(\s*[xX\u2713\u2714]\s*\)|[\u2612\u2611\u25a0])\s*(yes|no|n\/a)\b/i;
+const BOX = /\[\s*\]|\(\s*\)|[\u2610\u25a1]/;
+const answerOf = (cell: string) => TICKED.exec(cell)?.[1] ?? (BOX.test(cell) ? '' : cell);
+
+/** A mark in a checklist's column (`X`, a tick). */
+const MARK = /^(?:x|\u2713|\u2714|\u2612|\u2611|\u25a0|\u25cf|yes)$/i;
+
+/** The title of the Yes or No column a row marks (`Condition | Yes | No` over `RECs |  | X` -> `No`), else null. */
+function markedColumn(text: string, header: string | undefined): string | null {
+  if (!header) return null;
+  const titles = header.split('|').map((cell) => cell.trim());
+  if (!titles.some((title) => /^yes$/i.test(title)) || !titles.some((title) => /^no$/i.test(title))) return null;
+  const cells = text.split('|').map((cell) => cell.trim());
+  const marked = titles.filter((title, index) => /^(?:yes|no)$/i.test(title) && MARK.test(cells[index] ?? ''));
+  return marked.length === 1 ? (marked[0] ?? null) : null;
+}
+
+function readTableRow(text: string, header?: string): ClauseReading[] {
   const location = locationOf(text);
-  const cells = text.split(/\s+\|\s+/).map((cell) => cell.trim());
-  const [label, answer] = cells;
+  const cells = text.split(/\s+\|\s+|\s*\.{4,}\s*/).map((cell) => cell.trim());
+  const [label, printed] = cells;
+  const answer = markedColumn(text, header) ?? (printed === undefined ? undefined : answerOf(printed));
   if (label !== undefined && answer !== undefined && isLabelCell(label)) {
     const denied = ANSWER_NO.test(answer);
     if (!denied && !ANSWER_YES.test(answer)) return [];
@@ -276,8 +401,8 @@ function readTableRow(text: string): ClauseReading[] {
   return cells.flatMap((cell) => (NOT_A_FINDING.test(cell) ? [] : readClause({ text: cell, exception: false }, cell, location)));
 }
 
-/** A line ending in a bare answer (`Historical RECs (HRECs) No`): the answer denies the line's terms. */
-const ENDS_DENIED = /\b(?:no|none(?:\s+identified)?|not\s+identified)\.?$/i;
+/** A line ending in a bare answer (`Historical RECs (HRECs) No`, `RECs identified: 0`): the answer denies the line's terms. */
+const ENDS_DENIED = /(?:\b(?:no|none(?:\s+identified)?|not\s+identified)|:\s*(?:0|zero))\.?$/i;
 
 /** A conclusion not reached yet ("pending the laboratory results", "not included in this partial report"), stated where the report decides. */
 function pendingFinding(sentence: Sentence, deciding: boolean): Finding[] {
@@ -302,5 +427,40 @@ function mergeReadings(readings: ClauseReading[]): ClauseReading[] {
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
+  });
+}
+
+const isInferred = (finding: Finding) => finding.reason === INFERRED.label || finding.reason === INFERRED.exception;
+/** Sentences after an exception that may name the excepted conditions themselves (`except for the following:` and its list). */
+const EXCEPTION_LIST = 3;
+
+/**
+ * Findings read from a sentence's place give way to the report's own words: a subsection titled by
+ * a class that also states its classes in words (`No RECs were identified.`) has no unnamed
+ * entries; an exception whose list names its class (`except for the following: the HREC ...`) is
+ * that class, not the one the statement denies.
+ */
+export function withoutOverruledInferences(sentences: readonly Sentence[], findings: readonly Finding[][]): Finding[][] {
+  const stated = (index: number) => (findings[index] ?? []).filter((finding) => !isInferred(finding));
+  return findings.map((own, index) => {
+    const sentence = sentences[index];
+    if (!sentence) return own;
+    return own.filter((finding) => {
+      if (finding.reason === INFERRED.label) {
+        return !sentences.some(
+          (other, at) =>
+            at !== index && other.section === sentence.section && other.subsection === sentence.subsection && stated(at).some((f) => f.kind !== 'AUL'),
+        );
+      }
+      if (finding.reason === INFERRED.exception) {
+        const following = sentences.slice(index + 1, index + 1 + EXCEPTION_LIST).map((other, offset) => ({ other, at: index + 1 + offset }));
+        return !following.some(
+          ({ other, at }) =>
+            other.section === sentence.section &&
+            stated(at).some((f) => f.kind !== finding.kind && ['REC', 'CREC', 'HREC', 'DE_MINIMIS'].includes(f.kind) && !f.reason.startsWith('negated')),
+        );
+      }
+      return true;
+    });
   });
 }

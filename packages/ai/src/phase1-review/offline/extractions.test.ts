@@ -39,6 +39,20 @@ describe('extractions', () => {
     expect(siteNames(sentences)).toEqual(['Elite Cleaners & Dyers', 'Former Valley Plating and Anodizing', 'Corner Service Station']);
   });
 
+  it('reads a numbered road, and the sites a report traces by their years, place, facility noun or findings table', () => {
+    expect(subjectAddress([sentence('The subject property is located at 7700 Ranch Road 12, San Marcos, TX 78666.')])).toBe(
+      '7700 RANCH ROAD 12, SAN MARCOS, TX 78666',
+    );
+    const sentences = [
+      sentence('City directories list Merrimack Paper Box Company (1965-1988) and Lone Star Title Company among office tenants.', { astm: 'Records Review' }),
+      sentence('Miami Valley Plating Works, approximately 0.7 miles northeast, is not expected to affect the subject property.', { astm: 'Records Review' }),
+      sentence('The Linden Shell station on the adjoining property is a REC for the adjoining property.', { astm: 'Executive Summary' }),
+      sentence('Rock Creek Environmental Consulting (Rock Creek) reviewed the former uses of the subject property.', { astm: 'Executive Summary' }),
+      sentence('Former Grand Avenue Conoco gasoline station (1948-1979); USTs not closed | REC | Phase II', { astm: 'Executive Summary', kind: 'table' }),
+    ].map((item, index) => ({ ...item, index }));
+    expect(siteNames(sentences)).toEqual(['Merrimack Paper Box Company', 'Miami Valley Plating Works', 'Linden Shell', 'Former Grand Avenue Conoco']);
+  });
+
   it('reads the stated contaminants of concern only when a REC, CREC or HREC counts, never non-scope items', () => {
     const sentences = [sentence('The contaminants of concern for the subject property are PCE, TCE and vinyl chloride.')];
     expect(contaminantsOfConcern(sentences, [rec('a REC')])).toEqual(['PCE', 'TCE', 'vinyl chloride']);

@@ -9,9 +9,9 @@ import type { Sentence } from './sentences';
 
 const STREET_SUFFIX =
   'St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Hwy|Highway|Ln|Lane|Way|Pkwy|Parkway|Ct|Court|Pl|Place|Cir|Circle|Ter|Terrace|Trl|Trail|Sq|Square|Pike|Loop|Row|Run|Route|Rte';
-/** `4110 Market St, Silver Springs, AZ 85281` (a suite or unit allowed, commas optional before the state). */
+/** `4110 Market St, Silver Springs, AZ 85281` (a numbered road `Ranch Road 12`, a suite or unit allowed, commas optional before the state). */
 const ADDRESS = new RegExp(
-  `\\b\\d{1,6}(?:-\\d{1,6})?\\s+(?:[NSEW]\\.?\\s+)?(?:[A-Z0-9][\\w'.-]*\\s+){0,4}(?:${STREET_SUFFIX})\\.?(?:,?\\s+(?:Suite|SUITE|Ste|STE|Unit|UNIT|Bldg|BLDG|Building|BUILDING|#)\\.?\\s*[\\w-]+)?,?\\s+[A-Z][A-Za-z.' -]{1,40}?,\\s*[A-Z]{2}\\.?\\s+\\d{5}(?:-\\d{4})?\\b`,
+  `\\b\\d{1,6}(?:-\\d{1,6})?\\s+(?:[NSEW]\\.?\\s+)?(?:[A-Z0-9][\\w'.-]*\\s+){0,4}(?:${STREET_SUFFIX})\\.?(?:\\s+\\d{1,4}[A-Z]?)?(?:,?\\s+(?:Suite|SUITE|Ste|STE|Unit|UNIT|Bldg|BLDG|Building|BUILDING|#)\\.?\\s*[\\w-]+)?,?\\s+[A-Z][A-Za-z.' -]{1,40}?,\\s*[A-Z]{2}\\.?\\s+\\d{5}(?:-\\d{4})?\\b`,
   'g',
 );
 const SUBJECT_CUE = /\bsubject\s+(?:property|site)\b|\bproperty\s+located\s+at\b|\bsite\s+address\b|\blocated\s+at\b/i;
@@ -45,33 +45,55 @@ const FACILITY_WORDS =
   /\b(?:Cleaners?|Dyers|Laundry|Laundromat|Station|Garage|Foundry|Mart|Market|Paint|Body|Food|Fuel|Fuels|Gas|Oil|Petroleum|Site|Plating|Anodizing|Motors?|Automotive|Auto|Service|Services|Manufacturing|Works|Shop|Plant|Depot|Terminal|Company|Co\.?|Corporation|Corp\.?|Industries|Products|Chemicals?|Printing|Graphics|Landfill|Yard|Facility|Mill|Refinery|Lumber|Tire|Transmission|Machine|Electric|Metals?|Coatings?|Finishing|Dry|Express|Center|Pipeline|Valve)\b/;
 /** Phrases that are organisations of the report, agencies, databases or places rather than sites. */
 const NOT_A_SITE =
-  /\b(?:Department|Agency|Commission|Board|Bureau|Office|State of|City of|County (?:of|Recorder|Assessor|Health)|ASTM|EPA|Phase I|Environmental (?:Site|Quality|Protection|Professional)|Natural Resources|Voluntary Cleanup|Consulting|Consultants|Engineering|Lending|Bank|Trust|Capital|Realty|Holdings|User|Appendix|Section|Table|Figure|Database|Report|Practice|Quadrangle|Questionnaire|Recognized|Controlled|Historical Recognized|De Minimis)\b/;
+  /\b(?:Department|Agency|Commission|Board|Bureau|Office|State of|City of|County (?:of|Recorder|Assessor|Health)|ASTM|EPA|Phase I|Environmental (?:Site|Quality|Protection|Professional)|Natural Resources|Voluntary Cleanup|Consult\w*|Geoscien\w*|Engineering|Lending|Bank|Trust|Capital|Realty|Holdings|User|Appendix|Section|Table|Figure|Database|Program|Inventory|Registry|Report|Practice|Quadrangle|Questionnaire|Recognized|Controlled|Historical Recognized|De Minimis)\b/;
 const STREET_WORD = new RegExp(`\\b(?:${STREET_SUFFIX})\\.?$`);
 const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
 /** Sentences that discuss a site rather than list it: a condition, a release, an impact, a closure. */
 const DISCUSSES =
-  /\bRECs?\b|\brecognized\s+environmental\b|\bHRECs?\b|\bCRECs?\b|\bimpact|\brelease|\bcontaminat|\bremediat|\bclosure\b|\bclosed\b|\boperat(?:ed|ion)\s+(?:as|of)\b|\boccupied\s+by\b|\bformer(?:ly)?\b/i;
+  /\bRECs?\b|\brecognized\s+environmental\b|\bHRECs?\b|\bCRECs?\b|\bimpact|\baffect|\brelease|\bcontaminat|\bremediat|\bclosure\b|\bclosed\b|\b(?:up|down|cross)-?gradient\b|\boperat(?:ed|ion)\s+(?:as|of)\b|\boccupied\b|\bformer(?:ly)?\b/i;
 /** A capitalised phrase: words starting with a capital, joined by `&`, `and`, `of`, with `#114` or `No. 2` numbers. */
-const NAME_PHRASE = /\b(?:[A-Z][\w'’.-]*|&)(?:\s+(?:[A-Z][\w'’.-]*|&|and|of|#\d+|No\.\s*\d+))*(?:\s+#\d+)?/g;
-/** Where a sentence places a site's name: in brackets, before `, located`, as `the adjoining X property`, after `operated by`. */
+const NAME_PHRASE =
+  /\b(?:[A-Z][\w'’.-]*|&)(?:\s+(?:[A-Z][\w'’.-]*|&|and|of|#\d+|No\.\s*\d+|\d{1,4}(?=\s+[A-Z])))*(?:\s+#\d+)?(?:,\s+(?:Inc|LLC|Co|Corp|Ltd)\.?(?![\w-]))?/g;
+/** A name with its years of occupancy (`X (1965-1988)`, `X from 1973 through 2004`, `X has repaired boats here since 1978`): a use of a property the report traces. */
+const occupancy = (quoted: string) =>
+  `${quoted}\\s+\\((?:\\d{4}\\s*(?:[-–]|to|through)\\s*(?:\\d{4}|(?:the\\s+)?present))\\)|${quoted}\\s+(?:from|since)\\s+\\d{4}\\b|${quoted}\\s+(?:has|have)\\s+(?:been\\s+)?[a-z]+ed\\b[^.;]*\\bsince\\s+\\d{4}\\b`;
+const OCCUPANCY = (name: string) => new RegExp(occupancy(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+
+/**
+ * Where a sentence places a site's name: in brackets, before `, located` or its distance, before a
+ * facility noun (`X station`), before its years of occupancy (`X (1965-1988)`, `X from 1973`), as
+ * `the adjoining X property`, after `operated by`.
+ */
 const NAMED_SITE_CONTEXT = (name: string) => {
   const quoted = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(
-    `\\(${quoted}\\)|${quoted},?\\s+(?:located|situated)\\b|\\b(?:adjoining|adjacent|neighbou?ring)\\s+${quoted}\\s+(?:property|site|facility)|\\b(?:operated|occupied|owned)\\s+by\\s+(?:the\\s+)?${quoted}|\\b(?:operated|listed|known)\\s+as\\s+(?:the\\s+)?${quoted}`,
+    `\\(${quoted}\\)|${quoted},?\\s+(?:located|situated)\\b|${quoted},\\s+(?:approximately\\s+|about\\s+)?[\\d.]+\\s+(?:miles?|feet)\\b|${quoted}\\s+(?:(?:service|filling|gas(?:oline)?|repair|dry\\s+cleaning)\\s+)?(?:station|facility|site|plant|shop|store)\\b|${occupancy(quoted)}|\\b(?:adjoining|adjacent|neighbou?ring)\\s+${quoted}\\s+(?:property|site|facility)|\\b(?:operated|occupied|owned|used)\\s+by\\s+(?:the\\s+)?${quoted}|\\b(?:operated|listed|known)\\s+as\\s+(?:the\\s+)?${quoted}`,
   );
 };
 
+/** The names a sentence gives: of the sites it discusses, and of any property use it traces by years. */
 function namesIn(text: string): string[] {
+  return DISCUSSES.test(text) ? candidateNames(text) : candidateNames(text).filter((name) => OCCUPANCY(name).test(text));
+}
+
+const cleanName = (phrase: string) =>
+  phrase
+    .replace(/^(?:The|A|An|In|At|On|From|Based|This|That|Former\s+(?=[a-z]))\s+/, '')
+    .replace(/^\d+\s+/, '')
+    .replace(/(?:\s+(?:and|of|&|de|la))+$/, '')
+    .replace(/(?<!\b(?:Co|Corp|Inc|Ltd))\.$/, '')
+    .trim();
+
+function candidateNames(text: string): string[] {
+  const phrases = [...text.matchAll(NAME_PHRASE)].map((match) => cleanName(match[0]));
+  // `Rock Creek Environmental Consulting (Rock Creek)`: the short name of an agency or a consultant is not a site either.
+  const organisations = phrases.filter((phrase) => NOT_A_SITE.test(phrase));
   const names: string[] = [];
-  for (const match of text.matchAll(NAME_PHRASE)) {
-    const name = match[0]
-      .replace(/^(?:The|A|An|In|At|On|From|Based|This|That|Former\s+(?=[a-z]))\s+/, '')
-      .replace(/(?:\s+(?:and|of|&|de|la))+$/, '')
-      .replace(/(?<!\b(?:Co|Corp|Inc|Ltd))\.$/, '')
-      .trim();
+  for (const name of phrases) {
     const words = name.split(/\s+/);
     if (words.length < 2 || words.length > 8) continue;
     if (NOT_A_SITE.test(name) || STREET_WORD.test(name) || MONTH.test(name)) continue;
+    if (organisations.some((organisation) => organisation.startsWith(`${name} `))) continue;
     if (!FACILITY_WORDS.test(name) && !NAMED_SITE_CONTEXT(name).test(text)) continue;
     if (name === name.toUpperCase()) continue; // a database code or a heading
     names.push(name);
@@ -118,7 +140,13 @@ const isGeneric = (name: string) => name.split(/\s+/).every((word) => GENERIC_WO
 function historyRowNames(sentence: Sentence): string[] {
   const cells = sentence.text.split(/\s+\|\s+/).map((cell) => cell.trim());
   if (!cells.some((cell) => YEAR_CELL.test(cell)) || cells.some((cell) => ADDRESS_CELL.test(cell))) return [];
-  return cells.flatMap((cell) => namesIn(cell)).filter((name) => !isGeneric(name));
+  return cells.flatMap((cell) => candidateNames(cell)).filter((name) => !isGeneric(name));
+}
+
+/** Names in a row of a findings table (`Former X gasoline station (1948-1979); ... | REC | ...`): its cells read as prose. */
+function conditionRowNames(sentence: Sentence): string[] {
+  if (!DISCUSSES.test(sentence.text)) return [];
+  return sentence.text.split(/\s+\|\s+/).flatMap((cell) => candidateNames(cell.trim()));
 }
 
 /** `Former X` and `X` are one site: the plain name is kept when both are printed. */
@@ -135,9 +163,10 @@ export function siteNames(sentences: readonly Sentence[]): string[] {
   const listed = enumerations(sentences);
   const names: string[] = [];
   for (const sentence of sentences) {
-    if (sentence.astm === 'Appendices' || sentence.astm === null || listed.has(sentence.index)) continue;
-    if (sentence.kind === 'table') names.push(...historyRowNames(sentence));
-    else if (sentence.kind === 'body' && DISCUSSES.test(sentence.text)) names.push(...namesIn(sentence.text));
+    // Outside any section is a cover or a contents page, unless the report has no sections at all (a letter report).
+    if (sentence.astm === 'Appendices' || sentence.frontMatter || (sentence.section !== null && sentence.astm === null) || listed.has(sentence.index)) continue;
+    if (sentence.kind === 'table') names.push(...historyRowNames(sentence), ...conditionRowNames(sentence));
+    else if (sentence.kind === 'body') names.push(...namesIn(sentence.text));
   }
   return mergeFormer(unique(names));
 }
@@ -153,7 +182,7 @@ const COC_LIST =
 const splitList = (list: string) =>
   list
     .replace(/\.$/, '')
-    .split(/\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s*;\s*/)
+    .split(/\s*,(?!\d)\s*(?:and\s+|or\s+)?|\s+and\s+|\s*;\s*/)
     .map((item) => item.trim())
     .filter((item) => item.length > 0 && item.length < 80 && !NON_SCOPE.test(item) && !/^(?:none|n\/a|not applicable)$/i.test(item));
 
@@ -191,6 +220,8 @@ const CONTROLS: readonly RegExp[] = [
   /\b(?:sub-?slab\s+)?(?:vapou?r|soil\s+gas)\s+(?:intrusion\s+)?(?:mitigation|depressuri[sz]ation|extraction|venting)\s+system\b|\bsub-?slab\s+depressuri[sz]ation\s+system\b|\bvapou?r\s+barrier\b/i,
   /\b(?:asphalt|concrete|engineered|soil|clay|pavement)\s+(?:cap|cover)\b/i,
   /\bdeed\s+restrictions?\b(?:\s+(?:prohibiting|restricting|limiting|on)\b(?:(?!\s+and\s)[^,;.])*)?/i,
+  /\bdeed\s+notices?\b/i,
+  /\b(?:environmental|restrictive)\s+covenants?\s+(?:that\s+)?prohibit(?:s|ing)?\b(?:(?!\s+and\s)[^,;.])*/i,
   /\b(?:restriction|prohibition)s?\s+(?:on|of|against)\s+(?:the\s+)?(?:use\s+of\s+)?groundwater\b(?:(?!\s+and\s)[^,;.])*/i,
   /\bgroundwater\s+use\s+restrictions?\b/i,
   /\bsoil\s+management\s+plan\b/i,

@@ -25,6 +25,13 @@ describe('parseHeading', () => {
     ['(b) Scope of Services', 'letter-paren', 'Scope of Services'],
     ['FINDINGS AND OPINIONS', 'caps', 'FINDINGS AND OPINIONS'],
     ['Conclusions and Recommendations', 'title', 'Conclusions and Recommendations'],
+    ['SECTION ONE – SUMMARY', 'word', 'SUMMARY'],
+    ['SECTION A: EXECUTIVE SUMMARY', 'word', 'EXECUTIVE SUMMARY'],
+    ['Part 4 Records Review', 'word', 'Records Review'],
+    ['4) Historical Review', 'decimal-paren', 'Historical Review'],
+    ['VI – ENVIRONMENTAL PROFESSIONAL’S OPINION', 'roman', 'ENVIRONMENTAL PROFESSIONAL’S OPINION'],
+    ['1 — SUMMARY OF FINDINGS', 'decimal', 'SUMMARY OF FINDINGS'],
+    ['Findings and Opinions:', 'title', 'Findings and Opinions'],
   ])('reads %s as a %s heading', (line, style, title) => {
     expect(parseHeading(line)).toEqual({ style, title, printed: line });
   });
@@ -65,6 +72,13 @@ describe('ASTM sections by the words of a title', () => {
     ['Business Environmental Risks', 'Non-Scope Considerations'],
     ['Data Gaps and Data Failures', 'Data Gaps'],
     ['Vapor Encroachment Screening', null],
+    ['Introduction and Summary of Conclusions', 'Executive Summary'],
+    ['Overview', 'Executive Summary'],
+    ['Site Setting', 'Site Description'],
+    ['Site History', 'Records Review'],
+    ['Agency File Review', 'Records Review'],
+    ['Site Walkover', 'Site Reconnaissance'],
+    ['Discussion', 'Findings'],
   ])('%s names %s', (title, section) => {
     expect(astmSectionOf(title)).toBe(section);
   });

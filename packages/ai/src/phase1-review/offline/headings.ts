@@ -8,11 +8,12 @@
 
 /** How a heading is numbered; a report uses one style for its sections and others below them. */
 export type NumberingStyle =
-  | 'word' // Section 4:, Chapter 5, Part II, Article 3, § 8.0
+  | 'word' // Section 4:, Chapter 5, Part II, Section A:, SECTION ONE –, Article 3, § 8.0
   | 'word-sub' // § 8.1, Section 4.2, Part 3(a)
   | 'decimal' // 4, 4., 4.0, 4.0.
   | 'decimal-sub' // 4.1, 4.1.2
-  | 'roman' // IV.
+  | 'decimal-paren' // 4)
+  | 'roman' // IV., IV –
   | 'roman-paren' // (iv), iv)
   | 'letter' // A.
   | 'letter-sub' // A.1, H.2
@@ -32,17 +33,24 @@ const SMALL_WORDS = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 
 const MAX_HEADING_CHARS = 90;
 const MAX_HEADING_WORDS = 12;
 
+/** Section numbers spelled out (`SECTION ONE – SUMMARY`). */
+const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty';
+
 const NUMBERINGS: readonly { style: NumberingStyle; pattern: RegExp }[] = [
   {
     style: 'word-sub',
     pattern: /^(?:section|chapter|part|article|§)\s*(?:[0-9]+(?:\.0)*\.[1-9][0-9]*(?:\.[0-9]+)*|[0-9]+\s*\([a-z0-9]+\))\.?\s*[:.\-–—]?\s+/i,
   },
-  { style: 'word', pattern: /^(?:section|chapter|part|article|§)\s*(?:[0-9]+(?:\.0)?|[IVXLC]+)\b\.?\s*[:.\-–—]?\s+/i },
+  {
+    style: 'word',
+    pattern: new RegExp(`^(?:section|chapter|part|article|§)\\s*(?:[0-9]+(?:\\.0)?|[IVXLC]+|[A-Z]|${NUMBER_WORDS})\\b\\.?\\s*[:.\\-–—]?\\s+`, 'i'),
+  },
   { style: 'decimal-sub', pattern: /^[0-9]{1,2}\.[1-9][0-9]?(?:\.[0-9]+)*\.?\s+/ },
   { style: 'decimal-sub', pattern: /^[0-9]{1,2}\s*\([a-z0-9]{1,3}\)\s+/ },
+  { style: 'decimal-paren', pattern: /^[0-9]{1,2}\)\s+/ },
   { style: 'decimal', pattern: /^[0-9]{1,2}(?:\.0)?\.?\s+/ },
   // A lone C, D, L or M is a lettered subsection (`C. Limitations`), not section 100.
-  { style: 'roman', pattern: /^(?:[IVX]|[IVXLC]{2,6})\.\s+/ },
+  { style: 'roman', pattern: /^(?:[IVX]|[IVXLC]{2,6})(?:\.|\s+[–—-])\s+/ },
   { style: 'roman-paren', pattern: /^\(?(?:[ivxlc]{1,6}|[IVXLC]{2,6})\)\s+/ },
   { style: 'letter-sub', pattern: /^[A-Z]\.\d+(?:\.\d+)*\.?\s+/ },
   // I, V and X are roman numerals; every other capital is a letter.
@@ -125,7 +133,10 @@ export type AstmSection = (typeof ASTM_SECTIONS)[number];
 
 /** Words of a section title and the ASTM section they name, most specific first. */
 const SECTION_WORDS: readonly [RegExp, AstmSection][] = [
-  [/executive summary|summary of findings|^summary$|report summary|project summary/i, 'Executive Summary'],
+  [
+    /executive summary|summary of (?:findings|conclusions|results)|^summary\b|\bsummary$|report summary|project summary|^(?:executive\s+|project\s+|report\s+)?overview$/i,
+    'Executive Summary',
+  ],
   [/data gaps?|data failures?/i, 'Data Gaps'],
   [
     /non[- ]?scope|non-?ASTM|business environmental risk|out[- ]of[- ]scope|outside (?:the )?(?:ASTM )?scope|additional (?:issues|considerations)/i,
@@ -133,17 +144,17 @@ const SECTION_WORDS: readonly [RegExp, AstmSection][] = [
   ],
   [/deviations?|exceptions|deletions|additional services/i, 'Deviations and Additional Services'],
   [/user[- ]provided|user'?s? (?:responsibilit|information|questionnaire)|information (?:provided by|from) the user/i, 'User Provided Information'],
-  [/reconnaissance|site (?:inspection|visit|observations?)|on-?site observations/i, 'Site Reconnaissance'],
+  [/reconnaissance|site (?:inspection|visit|observations?|walk-?over|walk-?through)|on-?site observations/i, 'Site Reconnaissance'],
   [/interviews?/i, 'Interviews'],
   [
-    /records? review|regulatory (?:records|database|review)|environmental records|historical (?:use|sources|review|research|records)|database (?:review|search)/i,
+    /records? review|regulatory (?:records|database|review)|environmental records|historical (?:use|sources|review|research|records)|database (?:review|search)|\bhistory\b|\bagency (?:records|files?)|\bfile review/i,
     'Records Review',
   ],
   [
-    /site description|property description|physical setting|site (?:and|&) vicinity|site location|property (?:information|location)|site characteristics/i,
+    /site description|property description|physical setting|(?:site|property|environmental) setting|site (?:and|&) vicinity|site location|property (?:information|location)|site characteristics/i,
     'Site Description',
   ],
-  [/findings?|evaluation|discussion of (?:findings|results)/i, 'Findings'],
+  [/findings?|evaluation|^discussion\b|discussion of (?:findings|results)/i, 'Findings'],
   [/opinions?/i, 'Opinions'],
   [/conclusions?/i, 'Conclusions'],
   [/recommendations?/i, 'Recommendations'],

@@ -42,23 +42,32 @@ function furnitureKeys(pages: readonly string[][]): Set<string> {
 const TOC_ENTRY = /(?:\.{4,}|\s{4,}|\t)\s*(?:\d{1,3}|[ivx]{1,5})\s*$/i;
 
 const TABLE_ROW = /\S\s+\|\s+\S|\t\S.*\t/;
+/** A label and its value joined by leader dots (`RECs ........ [X] Yes [ ] No`): a row of a checklist. */
+const LEADER_ROW = /[A-Za-z)]\s*\.{4,}\s*\S/;
 const BULLET = /^\s*(?:[-•▪◦*●■–]|\d{1,2}\)|\(\d{1,2}\))\s+/;
+
+/** A rule under a plain-text heading (`=======`, `-------`): it ends the heading's block and says nothing. */
+const UNDERLINE = /^([=\-_~*])\1{2,}$/;
 
 function kindOf(text: string, furniture: Set<string>, edge: boolean): { kind: LineKind; heading?: Heading } {
   const trimmed = text.trim();
-  if (trimmed.length === 0) return { kind: 'blank' };
+  if (trimmed.length === 0 || UNDERLINE.test(trimmed)) return { kind: 'blank' };
   const key = furnitureKey(trimmed);
-  if ((edge && furniture.has(key)) || PAGE_NUMBER.test(key)) return { kind: 'furniture' };
+  // A page number glued to the end of a sentence (`... the subject property. Page 3 of 4`) leaves the sentence body text.
+  if ((edge && furniture.has(key)) || (PAGE_NUMBER.test(key) && !/[.;:!?]\s+page\s+#/.test(key))) return { kind: 'furniture' };
   if (TOC_ENTRY.test(text) && !/[a-z]{3,}[.;]\s/i.test(trimmed.replace(/\.{2,}/g, ''))) return { kind: 'toc' };
   if (/\s\d{1,3}$/.test(trimmed) && parseHeading(trimmed.replace(/\s+\d{1,3}$/, ''))?.style !== undefined && !/^\d+$/.test(trimmed)) return { kind: 'toc' };
-  if (TABLE_ROW.test(trimmed)) return { kind: 'table' };
+  if (TABLE_ROW.test(trimmed) || LEADER_ROW.test(trimmed)) return { kind: 'table' };
   const heading = parseHeading(trimmed);
   if (heading) return { kind: 'heading', heading };
   return { kind: 'body' };
 }
 
+/** A label opening a line (`Classification: HREC`, `Finding 2: ...`): a field of its own, not a wrapped line. */
+const LABEL = /^\s*[A-Z][A-Za-z0-9()&/' -]{1,30}:\s+\S/;
+
 /** Whether a line starts a new block of body text (a bullet, or a label `Radon:` opening a paragraph). */
-export const startsBlock = (text: string) => BULLET.test(text);
+export const startsBlock = (text: string) => BULLET.test(text) || LABEL.test(text);
 
 /** The report's lines, page by page, each with its kind. */
 export function layoutLines(pages: readonly ReviewPage[]): LayoutLine[] {
@@ -82,16 +91,35 @@ export function layoutLines(pages: readonly ReviewPage[]): LayoutLine[] {
  * the line before it ends a sentence) and the next line is not its continuation in lower case.
  */
 function demoteHeadingsInsideParagraphs(lines: LayoutLine[]): LayoutLine[] {
-  return lines.map((line, index) => {
-    if (line.kind !== 'heading' || !line.heading) return line;
-    if (line.heading.style !== 'title' && line.heading.style !== 'caps') return line;
-    const before = previousContent(lines, index);
-    const after = nextContent(lines, index);
-    const standsAfter = before?.kind !== 'body' || /[.:;!?)"]\s*$/.test(before.text.trim()) || before.page !== line.page;
-    const continues = after && after.kind === 'body' && after.page === line.page && /^[a-z]/.test(after.text.trim());
-    if (standsAfter && !continues) return line;
-    return { page: line.page, index: line.index, text: line.text, kind: 'body' };
-  });
+  const fullLine = wrappedLineLength(lines);
+  // From the last line up, so a line sees whether the one after it was itself a wrapped line.
+  const result = [...lines];
+  for (let index = lines.length - 1; index >= 0; index--) {
+    const line = lines[index];
+    if (line) result[index] = demoted(line, previousContent(lines, index), nextContent(result, index), fullLine);
+  }
+  return result;
+}
+
+function demoted(line: LayoutLine, before: LayoutLine | undefined, after: LayoutLine | undefined, fullLine: number): LayoutLine {
+  if (line.kind !== 'heading' || !line.heading) return line;
+  if (line.heading.style !== 'title' && line.heading.style !== 'caps') return line;
+  const standsAfter = before?.kind !== 'body' || /[.:;!?)"]\s*$/.test(before.text.trim()) || before.page !== line.page;
+  const sameBlock = after !== undefined && after.kind === 'body' && after.page === line.page;
+  // A line as long as the paragraph's wrapped lines, run on by the next line, is the paragraph's first line.
+  const continues = sameBlock && (/^[a-z]/.test(after.text.trim()) || line.text.trim().length >= fullLine * 0.8);
+  if (standsAfter && !continues) return line;
+  return { page: line.page, index: line.index, text: line.text, kind: 'body' };
+}
+
+/** The usual length of a body line that wraps onto the next: the width of the report's paragraphs. */
+function wrappedLineLength(lines: readonly LayoutLine[]): number {
+  const prose = (line: LayoutLine | undefined) => line?.kind === 'body' || line?.heading?.style === 'title' || line?.heading?.style === 'caps';
+  const lengths = lines
+    .filter((line, index) => prose(line) && prose(lines[index + 1]) && lines[index + 1]?.page === line.page)
+    .map((line) => line.text.trim().length)
+    .sort((a, b) => a - b);
+  return lengths[Math.floor(lengths.length / 2)] ?? Number.POSITIVE_INFINITY;
 }
 
 function previousContent(lines: readonly LayoutLine[], index: number): LayoutLine | undefined {

@@ -15,7 +15,7 @@ export interface Passage {
 }
 
 const STOP_WORDS = new Set(
-  'a an and are as at be by did do does for from has have how in is it its of on or that the this to was were what when where which who whom whose why will with any there their been into about'.split(
+  'a an and are as at be by did do does for from has have how in is it its of on or that the this to was were what when where which who whom whose why will with any there their been into about during after before over under upon within these those'.split(
     ' ',
   ),
 );

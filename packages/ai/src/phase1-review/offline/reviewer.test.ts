@@ -134,3 +134,65 @@ describe('the offline reviewer', () => {
     expect(result.sections.map((section) => section.section)).toEqual(['Document']);
   });
 });
+
+describe('plain-text layouts', () => {
+  const wrapped = [
+    'Granite State Environmental Associates (GSEA) performed this Phase I Environmental Site',
+    'Assessment of the Riverside Warehouse for the Merrimack Valley Redevelopment Authority, in',
+    'conformance with ASTM E1527-21; the subject property is a vacant three-story brick building.',
+  ];
+
+  it('takes an underlined line for a heading, and a paragraph’s Title Case first line for text', () => {
+    const document: ReviewDocument = {
+      documentId: 'u',
+      name: 'underlined.txt',
+      format: 'txt',
+      pages: [
+        { page: 1, text: ['Summary', '=======', '', ...wrapped, '', 'Site Description', '----------------', '', ...wrapped].join('\n') },
+        { page: 2, text: ['Conclusions', '-----------', '', 'No RECs were identified in connection with the subject property. Page 2 of 2'].join('\n') },
+      ],
+    };
+    expect(detectSections(document).map((section) => [section.title, section.startPage])).toEqual([
+      ['Executive Summary', 1],
+      ['Site Description', 1],
+      ['Conclusions', 2],
+    ]);
+  });
+
+  it('keeps a sentence whose line ends with a page number glued to it', async () => {
+    const result = await createOfflineReviewer().review({
+      documentId: 'g',
+      name: 'glued.docx',
+      format: 'docx',
+      pages: [{ page: 1, text: 'CONCLUSIONS\n\nNo RECs were identified in connection with the subject property. Page 1 of 1' }],
+    });
+    expect(result.decision).toBe('NO_RECs');
+  });
+});
+
+describe('findings read from their place give way to the report’s words', () => {
+  it('reads neither an intro under a class heading nor a listed HREC as a REC', async () => {
+    const text = [
+      '5.0 FINDINGS',
+      '',
+      '5.1 Recognized Environmental Conditions',
+      '',
+      'The EP evaluated the historical uses of the subject property.',
+      '',
+      'No RECs were identified.',
+      '',
+      '6.0 CONCLUSIONS',
+      '',
+      'This assessment has revealed no evidence of recognized environmental conditions in connection with the subject property except for the following:',
+      '',
+      '  - The 1995 gasoline release, closed for unrestricted use, is an HREC.',
+      '',
+      '7.0 RECOMMENDATIONS',
+      '',
+      'None.',
+    ].join('\n');
+    const result = await createOfflineReviewer().review({ documentId: 'p', name: 'placed.txt', format: 'txt', pages: [{ page: 1, text }] });
+    expect(result.decision).toBe('HRECs_PRESENT');
+    expect(result.findings.filter((finding) => finding.counts && finding.kind === 'REC')).toEqual([]);
+  });
+});

@@ -22,6 +22,7 @@ const STYLE_ORDER: readonly NumberingStyle[] = [
   'word',
   'decimal',
   'roman',
+  'decimal-paren',
   'caps',
   'title',
   'word-sub',

@@ -22,6 +22,12 @@ export interface Sentence {
   subsection: string | null;
   /** Before the first section of a report that has sections: a cover, a transmittal letter, the contents. */
   frontMatter: boolean;
+  /** The sentence before it in its paragraph (what an opening `This` or `It` refers to), if any. */
+  previous?: string;
+  /** Its whole paragraph, when the paragraph has more than one sentence. */
+  paragraph?: string;
+  /** For a table row, the first row of its table (the column titles). */
+  header?: string;
 }
 
 /** Abbreviations whose full stop does not end a sentence. */
@@ -108,7 +114,12 @@ export function readDocument(document: ReviewDocument): ReadDocument {
   const sentences: Sentence[] = [];
   let subsection: string | null = null;
   let currentSection: DetectedSection | null = null;
+  let header: string | null = null;
+  let previousBlock: Block | null = null;
   for (const block of blocksOf(lines)) {
+    const tableGoesOn = block.kind === 'table' && previousBlock?.kind === 'table' && previousBlock.page === block.page;
+    if (block.kind === 'table' && !tableGoesOn) header = block.lines.join(' ');
+    previousBlock = block;
     const section = sectionAt(sections, block.lineIndex);
     if (section !== currentSection) {
       currentSection = section;
@@ -116,7 +127,7 @@ export function readDocument(document: ReviewDocument): ReadDocument {
     }
     const texts = block.kind === 'body' ? splitSentences(joinLines(block.lines)) : [block.lines.join(' ').replace(/\s+/g, ' ').trim()];
     if (block.kind === 'heading' && section?.startLine !== block.lineIndex) subsection = texts[0] ?? null;
-    for (const text of texts) {
+    texts.forEach((text, order) => {
       sentences.push({
         index: sentences.length,
         documentId: document.documentId,
@@ -129,8 +140,11 @@ export function readDocument(document: ReviewDocument): ReadDocument {
         names: section?.names ?? [],
         subsection,
         frontMatter: section === null && sections.length > 0,
+        ...(order > 0 ? { previous: texts[order - 1] } : {}),
+        ...(texts.length > 1 ? { paragraph: texts.join(' ') } : {}),
+        ...(tableGoesOn && header ? { header } : {}),
       });
-    }
+    });
   }
   return { document, sections, sentences };
 }
