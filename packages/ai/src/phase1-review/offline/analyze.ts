@@ -3,6 +3,7 @@ import type { ReviewDocument } from '../types';
 import { findingsOfSentence, withoutOverruledInferences } from './conditions';
 import { type DecisionReading, decideFromFindings } from './decision';
 import { aulsOf, contaminantsOfConcern, siteNames, subjectAddress } from './extractions';
+import { withStructuralFindings } from './lists';
 import { bySectionWeight, type ReadDocument, readDocument } from './sentences';
 
 /** One report read: its sentences and sections, every finding, the decision and the extractions. */
@@ -18,9 +19,12 @@ export interface Analysis {
 
 export function analyzeDocument(document: ReviewDocument): Analysis {
   const read = readDocument(document);
-  const findings = withoutOverruledInferences(
+  const findings = withStructuralFindings(
     read.sentences,
-    read.sentences.map((sentence) => findingsOfSentence(sentence)),
+    withoutOverruledInferences(
+      read.sentences,
+      read.sentences.map((sentence) => findingsOfSentence(sentence)),
+    ),
   ).flat();
   const undetermined = findings.some((finding) => finding.kind === 'PENDING' && finding.counts);
   const reading = decideFromFindings(findings);

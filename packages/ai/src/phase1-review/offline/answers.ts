@@ -1,6 +1,7 @@
 import { type Finding, PHASE1_DECISION_BADGES, type Phase1Answer, type Quote } from '@groundwork/contracts';
 import { NOT_FOUND_ANSWER } from '../types';
 import type { Analysis } from './analyze';
+import { printsAddress } from './extractions';
 import { type Passage, type PassageIndex, termOf } from './retrieval';
 import type { AstmSection } from './headings';
 import { bySectionWeight } from './sentences';
@@ -114,8 +115,11 @@ function rankedPassages(index: PassageIndex, question: string, type: AnswerType)
   const top = candidates[0]?.score ?? 0;
   if (top === 0) return [];
   return candidates
-    .map((passage) => ({ ...passage, fit: passage.score / top + 1.5 * coverage(question, passage.text, passage.section) + typeBonus(type, passage.text) }))
-    .filter((passage) => coverage(question, passage.text, passage.section) >= 0.34 || typeBonus(type, passage.text) > 0)
+    .map((passage) => ({
+      ...passage,
+      fit: passage.score / top + 1.5 * coverage(question, passage.text, passage.heading ?? passage.section) + typeBonus(type, passage.text),
+    }))
+    .filter((passage) => coverage(question, passage.text, passage.heading ?? passage.section) >= 0.34 || typeBonus(type, passage.text) > 0)
     .sort((a, b) => b.fit - a.fit);
 }
 
@@ -128,18 +132,21 @@ function spanOf(type: AnswerType, text: string): string | null {
 /** The sentence that states a value best: one holding every value and the first cue of its kind, in the sections that decide first. */
 const SOURCE_CUES = {
   contaminants: [/\bcontaminants?\s+of\s+(?:potential\s+)?concern\b/i],
-  address: [/\bsubject\s+property\s+is\s+located\b/i, /\blocated\s+at\b/i],
+  address: [/\bsubject\s+property\s+is\s+located\b/i, /\blocated\s+at\b/i, /\b(?:property\s+|site\s+)?address\s*:/i],
 } as const;
 
-function sourceSentence(analysis: Analysis, values: readonly string[], cues: readonly RegExp[]) {
-  if (values.length === 0) return undefined;
-  const norm = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
-  const holding = bySectionWeight(analysis.read.sentences.filter((sentence) => values.every((value) => norm(sentence.text).includes(norm(value)))));
-  for (const cue of cues) {
-    const found = holding.find((sentence) => cue.test(sentence.text));
-    if (found) return found;
-  }
-  return holding[0];
+const norm = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
+const printsValue = (text: string, value: string) => norm(text).includes(norm(value));
+
+/** The sentences that state values best: the cued one (else the weightiest), and the first in the report's body when it is on another page. */
+function sourceSentences(analysis: Analysis, values: readonly string[], cues: readonly RegExp[], prints: (text: string, value: string) => boolean) {
+  if (values.length === 0) return [];
+  const inOrder = analysis.read.sentences.filter((sentence) => values.every((value) => prints(sentence.text, value)));
+  const holding = bySectionWeight(inOrder);
+  const best = cues.map((cue) => holding.find((sentence) => cue.test(sentence.text))).find(Boolean) ?? holding[0];
+  const first = inOrder.find((sentence) => !sentence.frontMatter);
+  if (!best) return [];
+  return first && first.page !== best.page ? [best, first] : [best];
 }
 
 /** The sentence after the best one, on its page, when it also speaks to the question (an answer often takes two sentences). */
@@ -152,7 +159,7 @@ function neighbourSupport(index: PassageIndex, question: string, best: Passage):
 /** The question names something no document mentions (`zoning`) and the best passage covers too little of it. */
 function asksAboutAbsentTerm(question: string, index: PassageIndex, best: Passage): boolean {
   const absent = [...questionTerms(question)].some((term) => !index.hasTerm(term));
-  return absent && coverage(question, best.text, best.section) < 0.75;
+  return absent && coverage(question, best.text, best.heading ?? best.section) < 0.75;
 }
 
 const prefix = (analyses: readonly Analysis[], name: string) => (analyses.length > 1 ? `${name}: ` : '');
@@ -173,6 +180,14 @@ function aulAnswer(analysis: Analysis): { answer: string; findings: Finding[] } 
   return { answer: denied.length > 0 ? 'No AULs were identified.' : NOT_FOUND_ANSWER, findings: denied.slice(0, 2) };
 }
 
+/** The first evidence and the next on another page (a summary and its conclusions), else the first two. */
+function onTwoPages(evidence: readonly Finding[]): Finding[] {
+  const [first, ...rest] = evidence;
+  if (!first) return [];
+  const elsewhere = rest.find((finding) => finding.page !== first.page) ?? rest[0];
+  return elsewhere ? [first, elsewhere] : [first];
+}
+
 /** Answers from each report's analysis: its decision, contaminants of concern, AULs or subject address. */
 function answerFromAnalysis(type: AnswerType, analyses: readonly Analysis[]): Phase1Answer | null {
   const parts: string[] = [];
@@ -186,9 +201,9 @@ function answerFromAnalysis(type: AnswerType, analyses: readonly Analysis[]): Ph
       const label = PHASE1_DECISION_BADGES[decision.decision].label;
       parts.push(`${head}${label}. ${evidence.quote}`);
       quotes.push(
-        ...decision.evidence
-          .slice(0, 2)
-          .map((finding) => quoteOf({ text: finding.quote, page: finding.page ?? 1, name: document.name, documentId: document.documentId })),
+        ...onTwoPages(decision.evidence).map((finding) =>
+          quoteOf({ text: finding.quote, page: finding.page ?? 1, name: document.name, documentId: document.documentId }),
+        ),
       );
     } else if (type === 'auls') {
       const aul = aulAnswer(analysis);
@@ -199,10 +214,10 @@ function answerFromAnalysis(type: AnswerType, analyses: readonly Analysis[]): Ph
     } else if (type === 'contaminants' || type === 'address') {
       const values = type === 'contaminants' ? extractions.contaminants_of_concern : [extractions.subject_address ?? ''];
       const found = values.filter(Boolean);
-      const source = sourceSentence(analysis, found, SOURCE_CUES[type]);
-      if (found.length === 0 || !source) continue;
+      const sources = sourceSentences(analysis, found, SOURCE_CUES[type], type === 'address' ? printsAddress : printsValue);
+      if (found.length === 0 || sources.length === 0) continue;
       parts.push(`${head}${found.join(', ')}`);
-      quotes.push(quoteOf(source));
+      quotes.push(...sources.map(quoteOf));
     }
   }
   if (parts.length === 0) return null;

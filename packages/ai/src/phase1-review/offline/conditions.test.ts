@@ -35,6 +35,19 @@ describe('findings of a sentence', () => {
       'A closed LUST case located approximately 0.26 miles from the subject property is associated with an off-site property and is not an HREC for the subject property.',
       ['HREC offsite aside'],
     ],
+    ['No CRECs, HRECs or significant data gaps were identified.', ['CREC subject aside', 'HREC subject aside', 'DATA_GAP subject aside']],
+    [
+      "In GLEE's opinion, the former plating operation represents a recognized environmental condition that has been addressed to the satisfaction of the Illinois EPA, with residual TCE allowed to remain in place subject to the implementation of required controls.",
+      ['CREC subject counts'],
+    ],
+    [
+      'This assessment has revealed no evidence of recognized environmental conditions in connection with the property other than the former plating operation described in Section 7.1, which has been addressed to the satisfaction of the regulatory authority subject to controls.',
+      ['NO_REC subject counts', 'CREC subject counts'],
+    ],
+    [
+      'This assessment has revealed no evidence of recognized environmental conditions in connection with the subject property, other than the limitations described in Section 2.',
+      ['NO_REC subject counts'],
+    ],
     [
       'A de minimis condition consisting of minor oil staining was observed; it does not represent a REC.',
       ['DE_MINIMIS subject aside', 'NO_REC subject counts'],

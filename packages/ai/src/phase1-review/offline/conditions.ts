@@ -19,7 +19,7 @@ const TERMS: readonly [Exclude<FindingKind, 'NO_REC' | 'OFFSITE'>, RegExp][] = [
   ['DATA_GAP', /\bdata\s+gaps?\b|\bdata\s+failures?\b/i],
   [
     'AUL',
-    /\bactivity\s+and\s+use\s+limitations?\b|\bAULs?\b|\binstitutional\s+controls?\b|\bengineering\s+controls?\b|\bdeed\s+(?:restrictions?|notices?)\b|\benvironmental\s+covenants?\b|\bland\s+use\s+(?:restrictions?|covenants?|controls?)\b/i,
+    /\bactivity\s+and\s+use\s+limitations?\b|\bAULs?\b|\binstitutional\s+controls?\b|\bengineering\s+controls?\b|\bdeed\s+(?:restrictions?|notices?)\b|\b(?:environmental|restrictive)\s+covenants?\b|\bland\s+use\s+(?:restrictions?|covenants?|controls?)\b/i,
   ],
 ];
 
@@ -121,6 +121,7 @@ interface ClauseReading {
 export const INFERRED = {
   label: 'an entry of a subsection titled by its class',
   exception: 'the exception to a statement denying its class',
+  listItem: 'an item of a list its introduction classes',
 } as const;
 
 interface TermHit {
@@ -150,8 +151,8 @@ const NEGATION_CUES =
 const PREDICATE_CUE = /^(?:not|none|(?:did|does|do|was|were|is|are|has|have|had)\s*n[o']t)$/i;
 /** Phrases with a negation word that deny nothing ("No Further Action" is a closure). */
 const NOT_NEGATIONS = /\bno\s+further\s+(?:action|investigation|assessment)\b|\bnot\s+only\b|\bno\s+longer\b(?=\s+(?:in\s+)?(?:operat|active|use))/gi;
-/** What joins the terms of one list: `RECs, CRECs or HRECs`, `a REC or an HREC`, `RECs and/or any CRECs`. */
-const LIST_GLUE = /^[\s,/()]*(?:(?:or|and|nor|and\/or)\b[\s,/()]*)?(?:(?:an?|any|the)\s+)?$/i;
+/** What joins the terms of one list: `RECs, CRECs or HRECs`, `a REC or an HREC`, `RECs and/or any CRECs`, `HRECs or significant data gaps`. */
+const LIST_GLUE = /^[\s,/()]*(?:(?:or|and|nor|and\/or)\b[\s,/()]*)?(?:(?:an?|any|the)\s+)?(?:(?:significant|other|material|potential)\s+)?$/i;
 const WORDS_IN_REACH = 8;
 /** A negated verb of judgement denies its whole object, however long (`does not consider the staining ... to be a REC`). */
 const JUDGING_VERB = /^\s*(?:\w+ly\s+)?(?:consider|believe|identif|find|found|reveal|represent|constitut|regard|deem|view|appear|indicate|meet|warrant)/i;
@@ -206,7 +207,8 @@ const CLOSURE_GRANTED =
   /\b(?:no\s+further\s+action|NFA|closure)\b[^.]*\b(?:received|issued|granted)\b|\b(?:received|issued|granted)\b[^.]*\b(?:no\s+further\s+action|NFA|closure)\b/i;
 
 /** Words saying an AUL is in place (rather than asked about or absent). */
-const IN_PLACE = /\b(?:in\s+place|recorded|imposed|maintained|restricts?|prohibits?|requires|require|remains?|identified|implemented|established|present)\b/i;
+const IN_PLACE =
+  /\b(?:in\s+place|recorded|imposed|maintained|restricts?|restricting|prohibits?|prohibiting|limiting|requires|require|remains?|identified|implemented|established|present|subject\s+to)\b/i;
 
 /** A clause that puts something in a class: `is an HREC`, `represents a REC`, `considered a CREC`. */
 const CLASSIFYING = /\b(?:is|are|was|were|represents?|constitutes?|considered|classified|identified|revealed)\b/i;
@@ -234,7 +236,7 @@ function readClause(clause: Clause, sentence: string, location: Finding['locatio
     }));
 }
 
-const REASONS = {
+export const REASONS = {
   definition: 'a definition or the scope of the work, not a finding',
   elsewhere: (location: Finding['location']) =>
     location === 'adjoining' ? 'about an adjoining property, not the subject' : 'about an off-site property, not the subject',
@@ -323,15 +325,33 @@ export function findingsOfSentence(sentence: Sentence, deciding = isDeciding(sen
   );
 }
 
-/** An exception that is not a condition: `except as noted`, `other than the limitations described in Section 2`. */
-const PROCEDURAL_EXCEPTION = /^\s*as\b|\b(?:limitations?|deviations?|exceptions?|scope|section|appendix|report)\b/i;
+/** An exception that is not a condition: `except as noted`, `other than the limitations described in Section 2` (not `other than the former plating operation described in Section 7.1`). */
+const PROCEDURAL_EXCEPTION =
+  /^\s*as\b|^\s*(?:for\s+)?(?:the\s+|any\s+|those\s+)?(?:[\w-]+\s+){0,2}(?:limitations?|deviations?|exceptions?|scope|sections?|appendix|report)\b/i;
+
+/**
+ * ASTM E1527-21's definitions, written out instead of named: a REC "addressed to the satisfaction of
+ * the regulatory authority" with substances "allowed to remain in place subject to" controls is a
+ * CREC; a past release "addressed to unrestricted (residential) use" without controls is an HREC.
+ */
+const CONTROLLED_BY_DEFINITION =
+  /\baddressed\s+to\s+the\s+satisfaction\s+of\b[^.]*\bsubject\s+to\b[^.]*\bcontrols?\b|\ballowed\s+to\s+remain\s+in\s+place\b[^.]*\bsubject\s+to\b/i;
+const HISTORICAL_BY_DEFINITION = /\b(?:addressed|remediated|cleaned\s+up)\s+to\s+(?:meet\s+)?unrestricted\s+(?:residential\s+)?use\b/i;
+
+function classByDefinition(kind: FindingKind, clause: string): FindingKind {
+  if (kind !== 'REC') return kind;
+  if (CONTROLLED_BY_DEFINITION.test(clause)) return 'CREC';
+  return HISTORICAL_BY_DEFINITION.test(clause) ? 'HREC' : kind;
+}
 
 function readSentence(text: string, previous?: string): ClauseReading[] {
   const clauses = clausesOf(text);
   const readings = clauses.flatMap((clause, order) => {
     if (NOT_A_FINDING.test(clause.text)) return [];
     const before = order > 0 ? clauses[order - 1]?.text : previous;
-    const read = readClause(clause, text, locationOf(clause.text, before));
+    const read = readClause(clause, text, locationOf(clause.text, before)).map((reading) =>
+      reading.negated ? reading : { ...reading, kind: classByDefinition(reading.kind, clause.text) },
+    );
     return ENDS_DENIED.test(clause.text) ? read.map((reading) => ({ ...reading, negated: !clause.exception })) : read;
   });
   return [...readings, ...exceptedConditions(clauses, readings)];
@@ -342,13 +362,13 @@ function readSentence(text: string, previous?: string): ClauseReading[] {
  * of its own is one of the classes the statement denies, at the subject.
  */
 function exceptedConditions(clauses: readonly Clause[], readings: readonly ClauseReading[]): ClauseReading[] {
-  const bare = clauses.some(
-    (clause) => clause.exception && termHits(clause.text).length === 0 && !PROCEDURAL_EXCEPTION.test(clause.text.replace(EXCEPTION, '')),
+  const bare = clauses.find(
+    (clause) => clause.exception && termHits(clause.text).every((hit) => hit.kind === 'AUL') && !PROCEDURAL_EXCEPTION.test(clause.text.replace(EXCEPTION, '')),
   );
   if (!bare) return [];
   return readings
     .filter((reading) => reading.negated && reading.location === 'subject' && (reading.kind === 'REC' || reading.kind === 'CREC' || reading.kind === 'HREC'))
-    .map((reading) => ({ ...reading, negated: false, inferred: 'exception' as const }));
+    .map((reading) => ({ ...reading, kind: classByDefinition(reading.kind, bare.text), negated: false, inferred: 'exception' as const }));
 }
 
 /** A cell answering a checklist row: `No`, `None identified`, `Yes`, `1`. */

@@ -1,6 +1,6 @@
 import type { Finding } from '@groundwork/contracts';
 import { describe, expect, it } from 'vitest';
-import { aulsOf, contaminantsOfConcern, siteNames, subjectAddress } from './extractions';
+import { aulsOf, contaminantsOfConcern, printsAddress, siteNames, subjectAddress } from './extractions';
 import { sentence } from './test-sentences';
 
 const rec = (quote: string, kind: Finding['kind'] = 'REC'): Finding => ({ kind, location: 'subject', counts: true, quote, page: 1, reason: '' });
@@ -13,6 +13,15 @@ describe('extractions', () => {
     ];
     expect(subjectAddress(sentences)).toBe('2440 FACTORY ST., NORTHGATE, IL 60640');
     expect(subjectAddress([sentence('No address here.')])).toBeNull();
+  });
+
+  it('reads an address whose state is spelled out, with its county, as the state code', () => {
+    const sentences = [sentence('The subject property is located at 2150 West Lake Street, Minneapolis, Hennepin County, Minnesota 55405.')];
+    expect(subjectAddress(sentences)).toBe('2150 WEST LAKE STREET, MINNEAPOLIS, MN 55405');
+    expect(subjectAddress([sentence('The property is at 4120 Williamson Road NW, Roanoke, Virginia 24012.')])).toBe(
+      '4120 WILLIAMSON ROAD NW, ROANOKE, VA 24012',
+    );
+    expect(printsAddress('Property Address: 10250 North Freeway, Houston, Texas 77037', '10250 NORTH FREEWAY, HOUSTON, TX 77037')).toBe(true);
   });
 
   it('names the sites the report discusses, not those it only lists, nor agencies or streets', () => {

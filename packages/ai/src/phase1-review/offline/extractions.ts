@@ -1,4 +1,5 @@
 import type { Finding } from '@groundwork/contracts';
+import { INFERRED } from './conditions';
 import type { Sentence } from './sentences';
 
 /**
@@ -8,15 +9,93 @@ import type { Sentence } from './sentences';
  */
 
 const STREET_SUFFIX =
-  'St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Hwy|Highway|Ln|Lane|Way|Pkwy|Parkway|Ct|Court|Pl|Place|Cir|Circle|Ter|Terrace|Trl|Trail|Sq|Square|Pike|Loop|Row|Run|Route|Rte';
-/** `4110 Market St, Silver Springs, AZ 85281` (a numbered road `Ranch Road 12`, a suite or unit allowed, commas optional before the state). */
+  'St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Hwy|Highway|Fwy|Freeway|Expy|Expressway|Tpke|Turnpike|Ln|Lane|Way|Pkwy|Parkway|Ct|Court|Pl|Place|Cir|Circle|Ter|Terrace|Trl|Trail|Sq|Square|Pike|Loop|Row|Run|Route|Rte';
+
+/** The states' USPS codes: a report may spell its state out (`Minneapolis, Minnesota 55405`). */
+const STATE_CODES: Record<string, string> = {
+  alabama: 'AL',
+  alaska: 'AK',
+  arizona: 'AZ',
+  arkansas: 'AR',
+  california: 'CA',
+  colorado: 'CO',
+  connecticut: 'CT',
+  delaware: 'DE',
+  'district of columbia': 'DC',
+  florida: 'FL',
+  georgia: 'GA',
+  hawaii: 'HI',
+  idaho: 'ID',
+  illinois: 'IL',
+  indiana: 'IN',
+  iowa: 'IA',
+  kansas: 'KS',
+  kentucky: 'KY',
+  louisiana: 'LA',
+  maine: 'ME',
+  maryland: 'MD',
+  massachusetts: 'MA',
+  michigan: 'MI',
+  minnesota: 'MN',
+  mississippi: 'MS',
+  missouri: 'MO',
+  montana: 'MT',
+  nebraska: 'NE',
+  nevada: 'NV',
+  'new hampshire': 'NH',
+  'new jersey': 'NJ',
+  'new mexico': 'NM',
+  'new york': 'NY',
+  'north carolina': 'NC',
+  'north dakota': 'ND',
+  ohio: 'OH',
+  oklahoma: 'OK',
+  oregon: 'OR',
+  pennsylvania: 'PA',
+  'rhode island': 'RI',
+  'south carolina': 'SC',
+  'south dakota': 'SD',
+  tennessee: 'TN',
+  texas: 'TX',
+  utah: 'UT',
+  vermont: 'VT',
+  virginia: 'VA',
+  washington: 'WA',
+  'west virginia': 'WV',
+  wisconsin: 'WI',
+  wyoming: 'WY',
+};
+const STATE_NAME = Object.keys(STATE_CODES)
+  .sort((a, b) => b.length - a.length)
+  .map((name) => name.replace(/\b[a-z]/g, (letter) => letter.toUpperCase()).replace(/ /g, '\\s+'))
+  .join('|');
+/** The county a report may set between the city and the state (`Minneapolis, Hennepin County, Minnesota`). */
+const COUNTY_PART = `,\\s*[A-Z][A-Za-z.'-]*(?:\\s+[A-Z][A-Za-z.'-]*)?\\s+(?:County|Parish)`;
+const COUNTY = `(?:${COUNTY_PART})?`;
+/**
+ * `4110 Market St, Silver Springs, AZ 85281` (a numbered road `Ranch Road 12`, a directional `Road NW`,
+ * a suite or unit allowed, commas optional before the state, the state as its code or spelled out).
+ */
 const ADDRESS = new RegExp(
-  `\\b\\d{1,6}(?:-\\d{1,6})?\\s+(?:[NSEW]\\.?\\s+)?(?:[A-Z0-9][\\w'.-]*\\s+){0,4}(?:${STREET_SUFFIX})\\.?(?:\\s+\\d{1,4}[A-Z]?)?(?:,?\\s+(?:Suite|SUITE|Ste|STE|Unit|UNIT|Bldg|BLDG|Building|BUILDING|#)\\.?\\s*[\\w-]+)?,?\\s+[A-Z][A-Za-z.' -]{1,40}?,\\s*[A-Z]{2}\\.?\\s+\\d{5}(?:-\\d{4})?\\b`,
+  `\\b\\d{1,6}(?:-\\d{1,6})?\\s+(?:[NSEW]\\.?\\s+)?(?:[A-Z0-9][\\w'.-]*\\s+){0,4}(?:${STREET_SUFFIX})\\.?(?:\\s+\\d{1,4}[A-Z]?)?(?:\\s+(?:[NS][EW]|[NSEW])\\.?(?=[\\s,]))?(?:,?\\s+(?:Suite|SUITE|Ste|STE|Unit|UNIT|Bldg|BLDG|Building|BUILDING|#)\\.?\\s*[\\w-]+)?,?\\s+[A-Z][A-Za-z.' -]{1,40}?${COUNTY},\\s*(?:[A-Z]{2}\\.?|${STATE_NAME})\\s+\\d{5}(?:-\\d{4})?\\b`,
   'g',
 );
 const SUBJECT_CUE = /\bsubject\s+(?:property|site)\b|\bproperty\s+located\s+at\b|\bsite\s+address\b|\blocated\s+at\b/i;
 
-const canonicalAddress = (address: string) => address.replace(/\s+/g, ' ').replace(/\s+,/g, ',').trim().toUpperCase();
+const STATE_AT_END = new RegExp(`,\\s*(${STATE_NAME})(\\s+\\d{5}(?:-\\d{4})?)$`, 'i');
+
+/** One spelling of an address: whitespace collapsed, upper case, the county dropped, the state as its code. */
+const canonicalAddress = (address: string) =>
+  address
+    .replace(/\s+/g, ' ')
+    .replace(/\s+,/g, ',')
+    .replace(new RegExp(COUNTY_PART), '')
+    .replace(STATE_AT_END, (_, state: string, zip: string) => `, ${STATE_CODES[state.toLowerCase().replace(/\s+/g, ' ')] ?? state}${zip}`)
+    .trim()
+    .toUpperCase();
+
+/** Whether a sentence prints the given (canonical) address, in whatever spelling. */
+export const printsAddress = (text: string, address: string) => [...text.matchAll(ADDRESS)].some((match) => canonicalAddress(match[0]) === address);
 
 /** The subject's address: the printed address most tied to "subject property", else the most frequent. */
 export function subjectAddress(sentences: readonly Sentence[]): string | null {
@@ -45,12 +124,12 @@ const FACILITY_WORDS =
   /\b(?:Cleaners?|Dyers|Laundry|Laundromat|Station|Garage|Foundry|Mart|Market|Paint|Body|Food|Fuel|Fuels|Gas|Oil|Petroleum|Site|Plating|Anodizing|Motors?|Automotive|Auto|Service|Services|Manufacturing|Works|Shop|Plant|Depot|Terminal|Company|Co\.?|Corporation|Corp\.?|Industries|Products|Chemicals?|Printing|Graphics|Landfill|Yard|Facility|Mill|Refinery|Lumber|Tire|Transmission|Machine|Electric|Metals?|Coatings?|Finishing|Dry|Express|Center|Pipeline|Valve)\b/;
 /** Phrases that are organisations of the report, agencies, databases or places rather than sites. */
 const NOT_A_SITE =
-  /\b(?:Department|Agency|Commission|Board|Bureau|Office|State of|City of|County (?:of|Recorder|Assessor|Health)|ASTM|EPA|Phase I|Environmental (?:Site|Quality|Protection|Professional)|Natural Resources|Voluntary Cleanup|Consult\w*|Geoscien\w*|Engineering|Lending|Bank|Trust|Capital|Realty|Holdings|User|Appendix|Section|Table|Figure|Database|Program|Inventory|Registry|Report|Practice|Quadrangle|Questionnaire|Recognized|Controlled|Historical Recognized|De Minimis)\b/;
-const STREET_WORD = new RegExp(`\\b(?:${STREET_SUFFIX})\\.?$`);
+  /\b(?:Department|Agency|Commission|Board|Bureau|Office|State of|City of|County (?:of|Recorder|Assessor|Health)|ASTM|EPA|Phase I|Environmental (?:Site|Quality|Protection|Professional)|Natural Resources|Voluntary Cleanup|Consult\w*|Geoscien\w*|Engineering|Lending|Bank|Trust|Capital|Realty|Holdings|User|Appendix|Section|Table|Figure|Database|Program|Inventory|Registry|Report|Practice|Quadrangle|Questionnaire|Recognized|Controlled|Historical Recognized|De Minimis|Reconnaissance|Plan|Maps?)\b|^(?:Dr|Mr|Mrs|Ms)\.?\s/;
+const STREET_WORD = new RegExp(`\\b(?:${STREET_SUFFIX})\\.?(?:\\s+(?:[NS][EW]|[NSEW])\\.?)?$`);
 const MONTH = /^(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
 /** Sentences that discuss a site rather than list it: a condition, a release, an impact, a closure. */
 const DISCUSSES =
-  /\bRECs?\b|\brecognized\s+environmental\b|\bHRECs?\b|\bCRECs?\b|\bimpact|\baffect|\brelease|\bcontaminat|\bremediat|\bclosure\b|\bclosed\b|\b(?:up|down|cross)-?gradient\b|\boperat(?:ed|ion)\s+(?:as|of)\b|\boccupied\b|\bformer(?:ly)?\b/i;
+  /\bRECs?\b|\brecognized\s+environmental\b|\bHRECs?\b|\bCRECs?\b|\bimpact|\baffect|\brelease|\bcontaminat|\bremediat|\bclosure\b|\bclosed\b|\b(?:up|down|cross)-?gradient\b|\boperat(?:ed|ion)\s+(?:as|of)\b|\boccupied\b|\bformer(?:ly)?\b|\badjoin\w*|\badjacent\b/i;
 /** A capitalised phrase: words starting with a capital, joined by `&`, `and`, `of`, with `#114` or `No. 2` numbers. */
 const NAME_PHRASE =
   /\b(?:[A-Z][\w'’.-]*|&)(?:\s+(?:[A-Z][\w'’.-]*|&|and|of|#\d+|No\.\s*\d+|\d{1,4}(?=\s+[A-Z])))*(?:\s+#\d+)?(?:,\s+(?:Inc|LLC|Co|Corp|Ltd)\.?(?![\w-]))?/g;
@@ -67,7 +146,7 @@ const OCCUPANCY = (name: string) => new RegExp(occupancy(name.replace(/[.*+?^${}
 const NAMED_SITE_CONTEXT = (name: string) => {
   const quoted = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(
-    `\\(${quoted}\\)|${quoted},?\\s+(?:located|situated)\\b|${quoted},\\s+(?:approximately\\s+|about\\s+)?[\\d.]+\\s+(?:miles?|feet)\\b|${quoted}\\s+(?:(?:service|filling|gas(?:oline)?|repair|dry\\s+cleaning)\\s+)?(?:station|facility|site|plant|shop|store)\\b|${occupancy(quoted)}|\\b(?:adjoining|adjacent|neighbou?ring)\\s+${quoted}\\s+(?:property|site|facility)|\\b(?:operated|occupied|owned|used)\\s+by\\s+(?:the\\s+)?${quoted}|\\b(?:operated|listed|known)\\s+as\\s+(?:the\\s+)?${quoted}`,
+    `\\(${quoted}\\)|${quoted},?\\s+(?:located|situated)\\b|${quoted}(?:,|\\s+at)\\s+\\d{1,6}\\s+[A-Z]|${quoted}\\s+\\((?:adjoining|adjacent|abutting|[\\d.]+\\s+miles?)\\b|${quoted},\\s+(?:approximately\\s+|about\\s+)?[\\d.]+\\s+(?:miles?|feet)\\b|${quoted}\\s+(?:(?:service|filling|gas(?:oline)?|repair|dry\\s+cleaning)\\s+)?(?:station|facility|site|plant|shop|store)\\b|${occupancy(quoted)}|\\b(?:adjoining|adjacent|neighbou?ring)\\s+${quoted}\\s+(?:property|site|facility)|\\b(?:operated|occupied|owned|used)\\s+by\\s+(?:the\\s+)?${quoted}|\\b(?:operated|listed|known)\\s+as\\s+(?:the\\s+)?${quoted}`,
   );
 };
 
@@ -82,7 +161,16 @@ const cleanName = (phrase: string) =>
     .replace(/^\d+\s+/, '')
     .replace(/(?:\s+(?:and|of|&|de|la))+$/, '')
     .replace(/(?<!\b(?:Co|Corp|Inc|Ltd))\.$/, '')
+    .replace(/(?:\s+(?:LPST|LUST|UST|AST|Case|Incident))+$/, '')
     .trim();
+
+/** A phrase naming a program, a database or a list (`FDEP Petroleum Cleanup program`, `the Maryland Dry Cleaner, RCRA-SQG and LRP databases`). */
+const namesARecordSource = (text: string, name: string) => {
+  const quoted = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `${quoted}\\s+(?:program|database|databases|list|registry|inventory)\\b|\\bin\\s+the\\s+(?:[^.;:]{0,80}?\\s)?${quoted}(?:,|\\s+and|\\s+or)[^.;:]{0,80}?\\bdatabases\\b`,
+  ).test(text);
+};
 
 function candidateNames(text: string): string[] {
   const phrases = [...text.matchAll(NAME_PHRASE)].map((match) => cleanName(match[0]));
@@ -92,7 +180,7 @@ function candidateNames(text: string): string[] {
   for (const name of phrases) {
     const words = name.split(/\s+/);
     if (words.length < 2 || words.length > 8) continue;
-    if (NOT_A_SITE.test(name) || STREET_WORD.test(name) || MONTH.test(name)) continue;
+    if (NOT_A_SITE.test(name) || STREET_WORD.test(name) || MONTH.test(name) || namesARecordSource(text, name)) continue;
     if (organisations.some((organisation) => organisation.startsWith(`${name} `))) continue;
     if (!FACILITY_WORDS.test(name) && !NAMED_SITE_CONTEXT(name).test(text)) continue;
     if (name === name.toUpperCase()) continue; // a database code or a heading
@@ -105,7 +193,7 @@ function candidateNames(text: string): string[] {
 const templateOf = (text: string) =>
   text
     .replace(/\([^)]*\)/g, '()')
-    .replace(/\b[A-Z][\w'’&#.-]*(?:\s+(?:[A-Z][\w'’&#.-]*|&|and|of))*/g, 'N')
+    .replace(/\b[A-Z][\w'’&#.-]*(?:\s+(?:[A-Z][\w'’&#.-]*|&|and|of|#\d+))*/g, 'N')
     .replace(/\d[\d.,]*/g, '#')
     .replace(/\b(?:north|south|east|west)(?:-?(?:north|south)?(?:east|west))?\b/gi, 'D')
     .replace(/\bmiles?\b|\bfeet\b/gi, 'U')
@@ -198,7 +286,26 @@ export function contaminantsOfConcern(sentences: readonly Sentence[], findings: 
       if (items.length > 0) return unique(items);
     }
   }
-  return unique(counted.flatMap((finding) => [...finding.quote.matchAll(SUBSTANCES)].map((match) => match[0])).filter((item) => !NON_SCOPE.test(item)));
+  const named = unique(counted.flatMap((finding) => substancesIn(statementOf(finding, sentences))).filter((item) => !NON_SCOPE.test(item)));
+  return named.some((item) => !SUBSTANCE_CLASS.test(item)) ? named.filter((item) => !SUBSTANCE_CLASS.test(item)) : named;
+}
+
+/** A product named as what a tank, a line or a station held (`gasoline and diesel USTs`, `heating oil tank`): equipment, not a contaminant found. */
+const EQUIPMENT_AFTER =
+  /^(?:\s+(?:and|or)\s+[\w-]+(?:\s+oil)?)?\s+(?:USTs?|ASTs?|underground|aboveground|storage|tanks?|dispensers?|pumps?|service|filling|station|lines?|piping|boilers?|furnaces?)\b/i;
+/** A class of substances, dropped when the report names its members (`the chlorinated solvent plume` of PCE and TCE). */
+const SUBSTANCE_CLASS = /^(?:chlorinated\s+solvents?|metals|pesticides)$/i;
+
+const substancesIn = (text: string) =>
+  [...text.matchAll(SUBSTANCES)].filter((match) => !EQUIPMENT_AFTER.test(text.slice((match.index ?? 0) + match[0].length))).map((match) => match[0]);
+
+/** `This condition is considered a CREC`, a list's item: what the finding says is its whole paragraph. */
+const ANAPHORIC = /^(?:this|that|these|those|it|such)\b/i;
+
+function statementOf(finding: Finding, sentences: readonly Sentence[]): string {
+  if (!ANAPHORIC.test(finding.quote) && finding.reason !== INFERRED.listItem) return finding.quote;
+  const sentence = sentences.find((candidate) => candidate.page === finding.page && candidate.text === finding.quote);
+  return sentence?.paragraph ?? finding.quote;
 }
 
 function unique(items: readonly string[]): string[] {
@@ -218,21 +325,22 @@ function unique(items: readonly string[]): string[] {
  */
 const CONTROLS: readonly RegExp[] = [
   /\b(?:sub-?slab\s+)?(?:vapou?r|soil\s+gas)\s+(?:intrusion\s+)?(?:mitigation|depressuri[sz]ation|extraction|venting)\s+system\b|\bsub-?slab\s+depressuri[sz]ation\s+system\b|\bvapou?r\s+barrier\b/i,
-  /\b(?:asphalt|concrete|engineered|soil|clay|pavement)\s+(?:cap|cover)\b/i,
+  /\b(?:asphalt|concrete|engineered|soil|clay|pavement)\s+(?:cap|cover)\b|\bengineered\s+barriers?\b/i,
+  /\bbuilding\s+control\s+technolog(?:y|ies)\b(?:\s*\([^)]*\))?/i,
   /\bdeed\s+restrictions?\b(?:\s+(?:prohibiting|restricting|limiting|on)\b(?:(?!\s+and\s)[^,;.])*)?/i,
   /\bdeed\s+notices?\b/i,
   /\b(?:environmental|restrictive)\s+covenants?\s+(?:that\s+)?prohibit(?:s|ing)?\b(?:(?!\s+and\s)[^,;.])*/i,
   /\b(?:restriction|prohibition)s?\s+(?:on|of|against)\s+(?:the\s+)?(?:use\s+of\s+)?groundwater\b(?:(?!\s+and\s)[^,;.])*/i,
   /\bgroundwater\s+use\s+restrictions?\b/i,
   /\bsoil\s+management\s+plan\b/i,
-  /\b(?:restriction|covenant|limitation)s?\s+(?:limiting|restricting)\s+the\s+(?:subject\s+)?property\s+to\s+(?:commercial|industrial|non-?residential)\b(?:(?!\s+and\s)[^,;.])*/i,
+  /\b(?:restriction|covenant|limitation)s?\s+(?:limiting|restricting)\s+(?:the\s+(?:subject\s+)?property|(?:the\s+)?(?:land\s+)?use)\s+to\s+(?:commercial|industrial|non-?residential)\b(?:(?!\s+and\s)[^,;.])*|\b(?:limit(?:s|ing)?|restrict(?:s|ing)?)\s+the\s+(?:subject\s+)?property\s+to\s+(?:commercial|industrial|non-?residential)\b(?:(?!\s+and\s)[^,;.])*/i,
   /\b(?:commercial|industrial|non-?residential)(?:\s+(?:or|and)\s+(?:commercial|industrial))?\s+(?:land\s+)?use\s+(?:restriction|limitation|only)s?\b/i,
 ];
 /** An AUL named only by its kind: kept when the report names no specific control. */
 const GENERIC_AUL =
   /\b(?:environmental\s+covenants?|activity\s+and\s+use\s+limitations?|institutional\s+controls?|engineering\s+controls?|land\s+use\s+(?:restrictions?|covenants?|controls?))\b/i;
 
-const controlsIn = (text: string) =>
+export const controlsIn = (text: string) =>
   CONTROLS.flatMap((pattern) => {
     const match = pattern.exec(text);
     return match

@@ -44,7 +44,7 @@ const TOC_ENTRY = /(?:\.{4,}|\s{4,}|\t)\s*(?:\d{1,3}|[ivx]{1,5})\s*$/i;
 const TABLE_ROW = /\S\s+\|\s+\S|\t\S.*\t/;
 /** A label and its value joined by leader dots (`RECs ........ [X] Yes [ ] No`): a row of a checklist. */
 const LEADER_ROW = /[A-Za-z)]\s*\.{4,}\s*\S/;
-const BULLET = /^\s*(?:[-•▪◦*●■–]|\d{1,2}\)|\(\d{1,2}\))\s+/;
+const BULLET = /^\s*(?:[-•▪◦*●■–]|\d{1,2}\)|\(\d{1,2}\)|\(?[a-z]\))\s+/;
 
 /** A rule under a plain-text heading (`=======`, `-------`): it ends the heading's block and says nothing. */
 const UNDERLINE = /^([=\-_~*])\1{2,}$/;
@@ -103,14 +103,21 @@ function demoteHeadingsInsideParagraphs(lines: LayoutLine[]): LayoutLine[] {
 
 function demoted(line: LayoutLine, before: LayoutLine | undefined, after: LayoutLine | undefined, fullLine: number): LayoutLine {
   if (line.kind !== 'heading' || !line.heading) return line;
-  if (line.heading.style !== 'title' && line.heading.style !== 'caps') return line;
-  const standsAfter = before?.kind !== 'body' || /[.:;!?)"]\s*$/.test(before.text.trim()) || before.page !== line.page;
   const sameBlock = after !== undefined && after.kind === 'body' && after.page === line.page;
   // A line as long as the paragraph's wrapped lines, run on by the next line, is the paragraph's first line.
   const continues = sameBlock && (/^[a-z]/.test(after.text.trim()) || line.text.trim().length >= fullLine * 0.8);
+  // A numbered paragraph (`1.1  Acme Environmental (Acme) was retained by ...`) opens with its number as a heading does.
+  if (line.heading.style !== 'title' && line.heading.style !== 'caps') return continues && isRunOn(line.heading.title) ? asBody(line) : line;
+  const standsAfter = before?.kind !== 'body' || /[.:;!?)"]\s*$/.test(before.text.trim()) || before.page !== line.page;
   if (standsAfter && !continues) return line;
-  return { page: line.page, index: line.index, text: line.text, kind: 'body' };
+  return asBody(line);
 }
+
+const asBody = (line: LayoutLine): LayoutLine => ({ page: line.page, index: line.index, text: line.text, kind: 'body' });
+
+/** A title that reads as the start of a sentence: a verb or a lower-case word among its words (`... was retained by ...`). */
+const isRunOn = (title: string) =>
+  title.split(/\s+/).filter((word) => /^[a-z]/.test(word) && !/^(?:and|of|the|to|for|in|on|at|a|an|or|with|by|from|as|de|per|vs)$/.test(word)).length >= 2;
 
 /** The usual length of a body line that wraps onto the next: the width of the report's paragraphs. */
 function wrappedLineLength(lines: readonly LayoutLine[]): number {

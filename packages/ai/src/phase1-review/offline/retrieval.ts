@@ -8,6 +8,8 @@ export interface Passage {
   name: string;
   page: number;
   section: string | null;
+  /** Its section's and subsection's titles (`Findings 2.2 Historical Use`): what the passage is about. */
+  heading?: string;
   text: string;
   score: number;
   /** The sentence's position in its document (its neighbours give context). */
@@ -56,11 +58,15 @@ const SYNONYMS: Record<string, string> = {
   pce: 'tetrachloroethylene',
   perc: 'tetrachloroethylene',
   tce: 'trichloroethylene',
+  // A report calls the subject "the Site" or "the property" alike.
+  site: 'property',
+  sites: 'property',
 };
 
 /** A light stem: plural and verb endings off, so `listings` finds `listed`. */
 function stem(word: string): string {
-  if (word.length <= 4) return word;
+  // A short plural (`uses`, `maps`, `pits`) loses its `s`; `gas`, `less` and `bus` keep theirs.
+  if (word.length <= 4) return word.length === 4 && /[^su]s$/.test(word) ? word.slice(0, -1) : word;
   return word
     .replace(/ly$/, '')
     .replace(/(?:ies)$/, 'y')
@@ -127,9 +133,9 @@ export function createPassageIndex(documents: readonly ReviewDocument[], read: r
         .flatMap((hit) => {
           const sentence = stored[hit.id as number];
           if (!sentence) return [];
-          const { documentId, name, page, section, text, index: position } = sentence;
+          const { documentId, name, page, section, heading, text, index: position } = sentence;
           const score = section === 'Appendices' ? hit.score * APPENDIX_WEIGHT : hit.score;
-          return [{ documentId, name, page, section, text, score, index: position }];
+          return [{ documentId, name, page, section, heading, text, score, index: position }];
         })
         .sort((a, b) => b.score - a.score)
         .slice(0, limit);
