@@ -366,8 +366,10 @@ describe('groundwork review phase1', () => {
     expect(output.results[0]?.sections.find((section) => section.section === 'Conclusions')?.quotes[0]?.page).toBe(13);
     expect(output.updatedSummary).toMatch(/^phase1_esa_01_a_recs_present\.pdf: RECs Present: /);
     const [coc, zoning] = output.answers;
+    // The statement of the contaminants (page 13 of each), and the PDF's first mention of them in its body.
     expect(coc?.quotes.map((quote) => [quote.file, quote.page])).toEqual([
       ['phase1_esa_01_a_recs_present.pdf', 13],
+      ['phase1_esa_01_a_recs_present.pdf', 3],
       ['phase1_esa_06_d_hrecs_present.txt', 13],
     ]);
     expect(zoning).toEqual({ question: 'What is the zoning of the parcel?', answer: 'Not found in the documents.', quotes: [], confidence: 0 });
