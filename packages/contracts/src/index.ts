@@ -15,3 +15,4 @@ export * from './phase1-review';
 export * from './regulatory-analysis';
 export * from './soils';
 export * from './map-documents';
+export * from './viability';
