@@ -1,0 +1,78 @@
+import type { Direction, Viability } from '@groundwork/contracts';
+import type { CoverageMatrix } from './coverage';
+
+/**
+ * A Phase I report as the exports write it (Word, PDF, Excel): the project's own facts, each
+ * finding with the sources it came from. The sections follow ASTM E1527-21's recommended report
+ * format (Appendix X4), numbered 1 to 17 as the reports consultants sign are.
+ */
+
+export const REPORT_SECTIONS = [
+  'Executive Summary',
+  'Introduction',
+  'Site Description',
+  'User Provided Information',
+  'Records Review',
+  'Site Reconnaissance',
+  'Interviews',
+  'Findings',
+  'Opinions',
+  'Conclusions',
+  'Data Gaps',
+  'Recommendations',
+  'Deviations and Additional Services',
+  'Non-Scope Considerations',
+  'References',
+  'Signatures of Environmental Professionals',
+  'Appendices',
+] as const;
+export type ReportSection = (typeof REPORT_SECTIONS)[number];
+
+/** Where a fact came from, so the EP can follow it: the study, the document, its page and words. */
+export interface SourceRef {
+  study: string;
+  document: string;
+  page: number | null;
+  quote: string | null;
+}
+
+export const FINDING_CLASSES = ['REC', 'CREC', 'HREC', 'de minimis', 'data gap', 'no REC'] as const;
+export type FindingClass = (typeof FINDING_CLASSES)[number];
+
+export interface ReportFinding {
+  classification: FindingClass;
+  direction: Direction;
+  text: string;
+  /** Never empty: a finding without a source is not written. */
+  sources: SourceRef[];
+}
+
+export interface ReportRecommendation {
+  title: string;
+  description: string;
+  priority: 'high' | 'medium' | 'low';
+}
+
+export interface ReportModel {
+  title: string;
+  project: { siteAddress: string; clientName: string; projectNumber: string | null };
+  reportDate: string;
+  viability: Viability;
+  summary: string;
+  riskAssessment: { level: 'high' | 'medium' | 'low'; description: string };
+  findings: ReportFinding[];
+  recommendations: ReportRecommendation[];
+  properties: Array<{ direction: Direction; address: string }>;
+  /** One row per directory year and property: the occupants listed. */
+  cityDirectory: Array<{ year: number; direction: Direction; address: string; occupants: string[] }>;
+  /** One row per property: the land use per photograph year. */
+  aerial: { years: number[]; rows: Array<{ direction: Direction; address: string; uses: Record<string, string> }> };
+  databaseRecords: Array<{ site: string; address: string; databases: string; distanceMiles: number | null; closure: string | null }>;
+  soils: {
+    narrative: string;
+    rows: Array<{ muname: string; compname: string; hydgrpdcd: string | null; drclassdcd: string | null; comppct_r: number | null }>;
+  } | null;
+  maps: Array<{ kind: 'topography' | 'fire-map'; year: number | null; source: string; filename: string }>;
+  coverage: CoverageMatrix;
+  appendices: string[];
+}
