@@ -1,46 +1,8 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { viabilityOf } from '@groundwork/contracts';
-import { coverageMatrix } from './coverage';
 import { reportDocx } from './docx';
-import { aerialSources } from './historical-sources';
-import { REPORT_SECTIONS, type ReportModel } from './model';
-
-const properties = [
-  { direction: 'subject', address: '2240 FRONT ST' },
-  { direction: 'north', address: '2250 FRONT ST' },
-] as const;
-
-const model = (overrides: Partial<ReportModel> = {}): ReportModel => ({
-  title: 'Phase I Environmental Site Assessment',
-  project: { siteAddress: '2240 Front St, Bridgeport Junction, NJ 07102', clientName: 'Lakeshore Acquisitions Group', projectNumber: null },
-  reportDate: '2026-11-26',
-  viability: viabilityOf({ siteVisit: '2026-10-01', databaseSearch: '2026-09-20' }, '2026-11-26'),
-  summary: 'A dry cleaner operated on the subject property from 1958 to 1989.',
-  riskAssessment: { level: 'high', description: 'A former dry cleaner is a REC.' },
-  findings: [
-    {
-      classification: 'REC',
-      direction: 'subject',
-      text: 'Front Street Cleaners occupied the subject property from 1958 to 1989.',
-      sources: [{ study: 'City directory', document: 'city_directory_01_a.pdf', page: 7, quote: '2240 FRONT ST FRONT STREET CLEANERS' }],
-    },
-  ],
-  recommendations: [{ title: 'Phase II soil vapor survey', description: 'Sample soil vapor beneath the former dry cleaner.', priority: 'high' }],
-  properties: [...properties],
-  cityDirectory: [{ year: 1965, direction: 'subject', address: '2240 FRONT ST', occupants: ['Front Street Cleaners'] }],
-  aerial: { years: [1952, 1965], rows: [{ direction: 'subject', address: '2240 FRONT ST', uses: { '1952': 'undeveloped', '1965': 'commercial' } }] },
-  databaseRecords: [{ site: 'Front Street Cleaners', address: '2240 Front St', databases: 'DRYCLEANERS', distanceMiles: 0, closure: null }],
-  soils: null,
-  maps: [{ kind: 'topography', year: 1953, source: 'USGS', filename: 'topo-1953.pdf' }],
-  coverage: coverageMatrix(
-    properties,
-    aerialSources({ photos: [1952, 1965, 1976].map((year) => ({ year, page: 2, source: 'USGS' })) as never }, 'aerial.pdf'),
-    2026,
-  ),
-  appendices: ['Site location map', 'Regulatory database report'],
-  ...overrides,
-});
+import { REPORT_SECTIONS } from './model';
+import { sampleReportModel } from './test-model';
 
 const XML_ENTITIES: Record<string, string> = { '&quot;': '"', '&apos;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
 const unescapeXml = (text: string) => text.replace(/&(?:quot|apos|lt|gt|amp);/g, (entity) => XML_ENTITIES[entity] ?? entity);
@@ -55,7 +17,7 @@ function paragraphsOf(docx: Buffer): string[] {
 
 describe('the Word report', () => {
   it('has the 17 ASTM sections in order, the tables, and the finding with its source', async () => {
-    const docx = await reportDocx(model());
+    const docx = await reportDocx(sampleReportModel());
     expect(docx.subarray(0, 2).toString('latin1')).toBe('PK');
     const paragraphs = paragraphsOf(docx);
     const headings = paragraphs.filter((text) => /^\d+\.0 [A-Z]/.test(text));
@@ -71,7 +33,7 @@ describe('the Word report', () => {
   });
 
   it('lists a decade without coverage under Data Gaps, and says what is missing instead of leaving a section empty', async () => {
-    const paragraphs = paragraphsOf(await reportDocx(model({ findings: [], databaseRecords: [], soils: null })));
+    const paragraphs = paragraphsOf(await reportDocx(sampleReportModel({ findings: [], databaseRecords: [], soils: null })));
     const gaps = paragraphs.slice(paragraphs.indexOf('11.0 DATA GAPS') + 1, paragraphs.indexOf('12.0 RECOMMENDATIONS'));
     expect(gaps[0]).toMatch(/^1940-1951 \(likely\): No aerial photograph/);
     expect(gaps.some((text) => text.startsWith('1977-2026 (likely)'))).toBe(true);
