@@ -10,10 +10,11 @@ export const localS3Credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3R
  * Starts a local S3-compatible server (s3rver) on 127.0.0.1 with its objects in `dir`, and
  * creates the given buckets. CORS allows browser form uploads from any origin.
  * s3rver does not verify signatures or POST policies: services must enforce limits themselves.
+ * `port` 0 picks a free port when it listens (the answer's `port` and `endpoint` say which).
  * @returns {Promise<{ endpoint: string, port: number, stop: () => Promise<void> }>}
  */
 export async function startLocalS3({ port, dir = path.join(defaultDataDir, 's3'), buckets = [] } = {}) {
-  if (!port) throw new Error('startLocalS3 needs a port');
+  if (port === undefined || port === null) throw new Error('startLocalS3 needs a port (0 picks a free one)');
   fs.mkdirSync(dir, { recursive: true });
   const cors = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin>
     <AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>POST</AllowedMethod>
@@ -26,11 +27,13 @@ export async function startLocalS3({ port, dir = path.join(defaultDataDir, 's3')
     silent: true,
     configureBuckets: buckets.map((name) => ({ name, configs: [cors] })),
   });
-  await server.run();
+  // Port 0 lets the system pick one at listen time: no other process can take it between a
+  // free-port check and the listen (test runs start several at once).
+  const { port: listening } = await server.run();
   let closing;
   return {
-    endpoint: `http://127.0.0.1:${port}`,
-    port,
+    endpoint: `http://127.0.0.1:${listening}`,
+    port: listening,
     stop() {
       closing ??= server.close();
       return closing;

@@ -24,6 +24,18 @@ describe('startLocalS3', () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
+  it('listens on a port the system picks when given 0, and says which', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-s3-test-'));
+    cleanups.push(() => fs.promises.rm(dir, { recursive: true, force: true }));
+    const started = await startLocalS3({ port: 0, dir, buckets: [bucket] });
+    cleanups.push(() => started.stop());
+    expect(started.port).toBeGreaterThan(0);
+    expect(started.endpoint).toBe(`http://127.0.0.1:${started.port}`);
+    const s3 = clientFor(started.endpoint);
+    cleanups.push(() => s3.destroy());
+    await expect(s3.send(new HeadBucketCommand({ Bucket: bucket }))).resolves.toBeDefined();
+  });
+
   it('creates the bucket, round-trips an object and keeps it across a restart', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'groundwork-s3-test-'));
     cleanups.push(() => fs.promises.rm(dir, { recursive: true, force: true }));

@@ -21,7 +21,9 @@ export default async function setup(): Promise<() => Promise<void>> {
     infra = await startInfra({
       dataDir,
       devdbPort: await freePort(),
-      s3Port: await freePort(),
+      // Chosen by the system as the local S3 listens: a port picked beforehand can be taken by
+      // another package's test run in between (s3rver then dies on an unhandled EADDRINUSE).
+      s3Port: 0,
       env: { ...process.env, S3_BUCKET: process.env.S3_ENDPOINT ? process.env.S3_BUCKET : TEST_BUCKET },
     });
   } catch (err) {
