@@ -1,3 +1,4 @@
+import { ASTM_SECTIONS } from '@groundwork/ai';
 import type { Direction, Viability } from '@groundwork/contracts';
 import type { CoverageMatrix } from './coverage';
 
@@ -7,25 +8,8 @@ import type { CoverageMatrix } from './coverage';
  * format (Appendix X4), numbered 1 to 17 as the reports consultants sign are.
  */
 
-export const REPORT_SECTIONS = [
-  'Executive Summary',
-  'Introduction',
-  'Site Description',
-  'User Provided Information',
-  'Records Review',
-  'Site Reconnaissance',
-  'Interviews',
-  'Findings',
-  'Opinions',
-  'Conclusions',
-  'Data Gaps',
-  'Recommendations',
-  'Deviations and Additional Services',
-  'Non-Scope Considerations',
-  'References',
-  'Signatures of Environmental Professionals',
-  'Appendices',
-] as const;
+/** The sections the reviewer reads a Phase I by are the ones the report is written in. */
+export const REPORT_SECTIONS = ASTM_SECTIONS;
 export type ReportSection = (typeof REPORT_SECTIONS)[number];
 
 /** Where a fact came from, so the EP can follow it: the study, the document, its page and words. */
