@@ -16,3 +16,4 @@ export * from './regulatory-analysis';
 export * from './soils';
 export * from './map-documents';
 export * from './viability';
+export * from './reports';

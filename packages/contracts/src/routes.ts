@@ -56,6 +56,7 @@ import {
 } from './phase1-review';
 import { createPropertyInputSchema, propertySchema, updatePropertyInputSchema } from './properties';
 import { createRegulatorySessionInputSchema, regulatoryAnalysisSessionSchema, saveToDatabaseResultSchema } from './regulatory-analysis';
+import { generatedReportListSchema, generatedReportSchema, generateReportResultSchema } from './reports';
 import { soilsFetchInputSchema, soilsStateSchema } from './soils';
 import {
   mapDocumentListSchema,
@@ -258,6 +259,16 @@ export const API_ROUTES = {
   soils: route({ method: 'GET', path: '/api/projects/{id}/soils', service: 'studies', response: soilsStateSchema }),
   ...mapDocumentRoutes('topography', 'topography'),
   ...mapDocumentRoutes('fireMap', 'fire-map'),
+  /** Queues the report's generation (202 with the queued report); 409 REPORT_NOT_READY until the four steps are done. */
+  generateReport: route({ method: 'POST', path: '/api/projects/{id}/generate-report', service: 'studies', response: generateReportResultSchema }),
+  /** The project's generated reports, newest (Current) first, with their files. */
+  generatedReports: route({ method: 'GET', path: '/api/projects/{id}/generated-reports', service: 'studies', response: generatedReportListSchema }),
+  generatedReport: route({
+    method: 'GET',
+    path: '/api/projects/{id}/generated-reports/{reportId}',
+    service: 'studies',
+    response: generatedReportSchema,
+  }),
   /** A record's narratives as they were before each "save to database" of the regulatory analysis, newest first. */
   narrativeVersions: route({ method: 'GET', path: '/api/projects/{id}/environmental/narratives/items/{index}/versions', service: 'studies' }),
 

@@ -1,7 +1,8 @@
 import { VIABILITY_COMPONENT_LABELS } from '@groundwork/contracts';
 import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import { BIG4_SOURCE_LABELS, BIG4_SOURCES, type CoverageRow } from './coverage';
-import { REPORT_SECTIONS, type ReportFinding, type ReportModel, type ReportSection, type SourceRef } from './model';
+import type { ReportFinding, SourceRef } from '@groundwork/contracts';
+import { REPORT_SECTIONS, type ReportModel, type ReportSection } from './model';
 
 /**
  * The Word report the EP edits and signs (docx): the 17 sections of ASTM E1527-21's report

@@ -1,5 +1,5 @@
 import { ASTM_SECTIONS } from '@groundwork/ai';
-import type { Direction, Viability } from '@groundwork/contracts';
+import type { Direction, ReportFinding, ReportRecommendation, Viability } from '@groundwork/contracts';
 import type { CoverageMatrix } from './coverage';
 
 /**
@@ -11,31 +11,6 @@ import type { CoverageMatrix } from './coverage';
 /** The sections the reviewer reads a Phase I by are the ones the report is written in. */
 export const REPORT_SECTIONS = ASTM_SECTIONS;
 export type ReportSection = (typeof REPORT_SECTIONS)[number];
-
-/** Where a fact came from, so the EP can follow it: the study, the document, its page and words. */
-export interface SourceRef {
-  study: string;
-  document: string;
-  page: number | null;
-  quote: string | null;
-}
-
-export const FINDING_CLASSES = ['REC', 'CREC', 'HREC', 'de minimis', 'data gap', 'no REC'] as const;
-export type FindingClass = (typeof FINDING_CLASSES)[number];
-
-export interface ReportFinding {
-  classification: FindingClass;
-  direction: Direction;
-  text: string;
-  /** Never empty: a finding without a source is not written. */
-  sources: SourceRef[];
-}
-
-export interface ReportRecommendation {
-  title: string;
-  description: string;
-  priority: 'high' | 'medium' | 'low';
-}
 
 export interface ReportModel {
   title: string;
