@@ -37,3 +37,4 @@ export type { RecordContext, ClosureStatement } from './record-analysis/offline'
 export { createOfflineRecordAnalyzer, createRecordAnalyzer, recordAnalyzerFromEnv, createLlmRecordAnalyzer, RECORD_CLOSURE_PROMPT } from './record-analysis';
 export type { RecordAnalyzer, LlmRecordAnalyzerEvent, LlmRecordAnalyzerOptions } from './record-analysis';
 export * from './aerial-vision';
+export * from './report-prose';

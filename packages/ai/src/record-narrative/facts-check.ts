@@ -127,7 +127,15 @@ function dropLeadingWords(run: string): string {
  * when the paragraph adds nothing.
  */
 export function factsAddedBy(text: string, record: DatabaseRecord, factsText: string): string[] {
-  const facts = allowedFacts(`${factsText}\n${recordFactsText(record)}`);
+  return factsAddedTo(text, `${factsText}\n${recordFactsText(record)}`);
+}
+
+/**
+ * The facts `text` states that `factsText` does not hold (numbers, tokens with digits, ALL-CAPS
+ * words, runs of Capitalised words; see factsAddedBy). Empty when the text adds nothing.
+ */
+export function factsAddedTo(text: string, factsText: string): string[] {
+  const facts = allowedFacts(factsText);
   const checked = text.replace(TRADE_TERMS_PATTERN, ' ');
   return [...new Set([...addedNumbersAndIds(checked, facts), ...addedNames(checked, facts)])];
 }
