@@ -2,6 +2,7 @@
 # Every step checks first and stays silent when there is nothing to do.
 #   groundwork_bootstrap      Node check, pnpm 10, dependencies, the devdb binary
 #   groundwork_ensure_chromium  Debian's chromium for the end-to-end tests
+#   groundwork_ensure_libreoffice  LibreOffice Writer (headless), which writes the report's PDF
 
 GROUNDWORK_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 export TURBO_TELEMETRY_DISABLED=1
@@ -88,9 +89,25 @@ groundwork_ensure_chromium() {
   [ -x /usr/bin/chromium ] || groundwork_fail "chromium was installed but /usr/bin/chromium is missing."
 }
 
+# The studies worker converts the Word report to PDF with LibreOffice (SOFFICE_PATH, default
+# `soffice`). Without it reports are still written as Word and Excel, with a warning; the tests
+# need it. Skipped when SOFFICE_PATH names another program.
+groundwork_ensure_libreoffice() {
+  if [ -n "${SOFFICE_PATH:-}" ] || command -v soffice >/dev/null 2>&1; then
+    return
+  fi
+  command -v apt-get >/dev/null 2>&1 || groundwork_fail "the report's PDF needs LibreOffice (soffice on PATH, or SOFFICE_PATH; Debian: apt-get install libreoffice-writer-nogui)."
+  echo "bootstrap: installing LibreOffice Writer (apt-get, about 15 s)"
+  groundwork_as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq \
+    && groundwork_as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends libreoffice-writer-nogui >/dev/null \
+    || groundwork_fail "apt-get install libreoffice-writer-nogui failed."
+  command -v soffice >/dev/null 2>&1 || groundwork_fail "LibreOffice was installed but soffice is not on PATH."
+}
+
 groundwork_bootstrap() {
   groundwork_ensure_node
   groundwork_ensure_pnpm
   groundwork_ensure_dependencies
   groundwork_ensure_devdb
+  groundwork_ensure_libreoffice
 }

@@ -79,3 +79,4 @@ export {
 } from './regulatory-analysis-api';
 export { mapDocumentsApi, mapDocumentQueryKeys, uploadMapDocument, type MapUploadOptions } from './map-documents-api';
 export { soilsApi, soilsQueryKeys, soilsFailureMessage } from './soils-api';
+export { reportsApi, reportQueryKeys, isReportNotReady, reportFailureMessage } from './reports-api';

@@ -13,6 +13,7 @@ export * from './aerial';
 export * from './routes';
 export * from './phase1-review';
 export * from './regulatory-analysis';
+export * from './review-facts';
 export * from './soils';
 export * from './map-documents';
 export * from './viability';

@@ -53,6 +53,13 @@ describe('projectSchema', () => {
     expect(projectSchema.safeParse({ ...base, status: 'archived' }).success).toBe(false);
   });
 
+  it('carries the viability dates, entered ones as calendar dates', () => {
+    expect(projectSchema.parse(base)).not.toHaveProperty('viabilityDates');
+    const dates = { databaseSearch: '2026-05-01', siteVisit: '2026-05-14' };
+    expect(projectSchema.parse({ ...base, viabilityDates: dates }).viabilityDates).toEqual(dates);
+    expect(projectSchema.safeParse({ ...base, viabilityDates: { siteVisit: '2026-02-30' } }).success).toBe(false);
+  });
+
   it('accepts a missing createdAt (a card shows Unknown)', () => {
     const { createdAt: _createdAt, ...withoutDate } = base;
     expect(projectSchema.safeParse(withoutDate).success).toBe(true);
@@ -79,6 +86,32 @@ describe('updateProjectInputSchema', () => {
     expect(updateProjectInputSchema.safeParse({ progress: 100 }).success).toBe(false);
     expect(updateProjectInputSchema.safeParse({ siteAddress: { $gt: '' } }).success).toBe(false);
     expect(updateProjectInputSchema.safeParse({ status: 'archived' }).success).toBe(false);
+  });
+
+  it('takes viability dates: named components set, null ones cleared', () => {
+    const viabilityDates = { siteVisit: '2026-05-14', interviews: null };
+    expect(updateProjectInputSchema.parse({ viabilityDates })).toEqual({ viabilityDates });
+    expect(updateProjectInputSchema.safeParse({}).error?.issues[0]?.message).toBe(
+      'Nothing to update: send externalJobId, status, siteAddress, clientName or viabilityDates',
+    );
+  });
+
+  it('refuses a date that is not a calendar date, an unknown component and no component at all', () => {
+    for (const viabilityDates of [
+      { siteVisit: 'yesterday' },
+      { siteVisit: '2026-02-30' },
+      { siteVisit: 20260501 },
+      { phaseTwo: '2026-05-01' },
+      { siteVisit: { $gt: '' } },
+      [],
+      null,
+    ]) {
+      expect(updateProjectInputSchema.safeParse({ viabilityDates }).success, JSON.stringify(viabilityDates)).toBe(false);
+    }
+    expect(updateProjectInputSchema.safeParse({ viabilityDates: {} }).error?.issues[0]).toMatchObject({
+      path: ['viabilityDates'],
+      message: 'Send at least one of databaseSearch, interviews, siteVisit, epDeclaration',
+    });
   });
 
   it('refuses text over the bound', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Role } from './auth';
 import { propertySchema } from './properties';
+import { VIABILITY_COMPONENTS, viabilityDatesSchema } from './viability';
 
 export const PROJECT_STATUSES = ['draft', 'in_review', 'completed'] as const;
 export const projectStatusSchema = z.enum(PROJECT_STATUSES);
@@ -55,6 +56,11 @@ export const projectSchema = z.object({
   createdBy: projectActorSchema.optional(),
   updatedAt: z.string().optional(),
   archivedAt: z.string().nullish(),
+  /**
+   * The dates the report's viability counts from (see `viabilityOf`). The projects service always
+   * sends it, with the entered components only (`{}` when none is).
+   */
+  viabilityDates: viabilityDatesSchema.optional(),
 });
 export type Project = z.infer<typeof projectSchema>;
 
@@ -80,8 +86,16 @@ export const createProjectInputSchema = z.strictObject({
 export type CreateProjectInput = z.infer<typeof createProjectInputSchema>;
 
 /**
- * `PATCH /api/projects/{id}`: the spec sends externalJobId; status, siteAddress and clientName are
- * ours. At least one field; unknown fields are refused.
+ * The viability dates a PATCH changes: the components named are set, a null one is cleared, the
+ * others are kept. At least one component.
+ */
+export const viabilityDatesChangeSchema = viabilityDatesSchema.refine((dates) => Object.values(dates).some((date) => date !== undefined), {
+  message: `Send at least one of ${VIABILITY_COMPONENTS.join(', ')}`,
+});
+
+/**
+ * `PATCH /api/projects/{id}`: the spec sends externalJobId; status, siteAddress, clientName and
+ * viabilityDates are ours. At least one field; unknown fields are refused.
  */
 export const updateProjectInputSchema = z
   .strictObject({
@@ -89,9 +103,10 @@ export const updateProjectInputSchema = z
     status: projectStatusSchema.optional(),
     siteAddress: requiredText('Site address is required').optional(),
     clientName: requiredText('Client name is required').optional(),
+    viabilityDates: viabilityDatesChangeSchema.optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
-    message: 'Nothing to update: send externalJobId, status, siteAddress or clientName',
+    message: 'Nothing to update: send externalJobId, status, siteAddress, clientName or viabilityDates',
   });
 export type UpdateProjectInput = z.infer<typeof updateProjectInputSchema>;
 

@@ -65,7 +65,8 @@ export const sourceRefSchema = z.object({
 });
 export type SourceRef = z.infer<typeof sourceRefSchema>;
 
-export const FINDING_CLASSES = ['REC', 'CREC', 'HREC', 'de minimis', 'data gap', 'no REC'] as const;
+/** ASTM E1527-21's classes, and 'off-site': a condition on an adjoining or nearby property the EP evaluates for migration to the subject. */
+export const FINDING_CLASSES = ['REC', 'CREC', 'HREC', 'off-site', 'de minimis', 'data gap', 'no REC'] as const;
 export const findingClassSchema = z.enum(FINDING_CLASSES);
 export type FindingClass = z.infer<typeof findingClassSchema>;
 
@@ -139,6 +140,8 @@ export const generatedReportSchema = z.object({
   error: z.string().nullable(),
   analysis: reportAnalysisSchema.nullable(),
   files: z.array(reportFileSchema),
+  /** What the EP should know about this version (no PDF written, a study that could not be read, prose kept offline). */
+  warnings: z.array(z.string()),
   requestedAt: z.string(),
   requestedBy: z.string(),
 });

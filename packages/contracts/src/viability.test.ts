@@ -34,7 +34,8 @@ describe('viabilityOf (180 days from the earliest component)', () => {
 
   it('takes calendar dates only', () => {
     expect(viabilityDatesSchema.safeParse({ siteVisit: '2026-02-30' }).success).toBe(false);
-    expect(viabilityDatesSchema.safeParse({ siteVisit: '06/01/2026' }).success).toBe(false);
+    expect(viabilityDatesSchema.safeParse({ siteVisit: '06/01/2026' }).error?.issues.map((issue) => issue.message)).toEqual(['Dates are YYYY-MM-DD']);
+    expect(viabilityDatesSchema.safeParse({ siteVisit: '2026-02-30' }).error?.issues.map((issue) => issue.message)).toEqual(['Not a calendar date']);
     expect(viabilityDatesSchema.safeParse({ siteVisit: '2026-06-01', other: '2026-06-01' }).success).toBe(false);
     expect(viabilityDatesSchema.parse({ siteVisit: '2026-06-01', interviews: null })).toEqual({ siteVisit: '2026-06-01', interviews: null });
   });

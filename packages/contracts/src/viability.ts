@@ -23,7 +23,8 @@ export const VIABILITY_COMPONENT_LABELS: Record<ViabilityComponent, string> = {
 /** A calendar date as the consultant enters it (`YYYY-MM-DD`). */
 export const calendarDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
+  // Aborts on a malformed date, so it gets one issue, not this one and "Not a calendar date" too.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Dates are YYYY-MM-DD', abort: true })
   .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), 'Not a calendar date');
 
 export const viabilityDatesSchema = z.strictObject(

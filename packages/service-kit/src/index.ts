@@ -62,6 +62,7 @@ export {
   type StudiesClient,
   type StudiesClientOptions,
 } from './studies-client';
+export { createReviewClient, reviewClientEnv, type ReviewClient, type ReviewClientOptions } from './review-client';
 export { REQUEST_ID_HEADER, requestContext, resolveRequestId } from './request-context';
 export {
   createObjectStore,

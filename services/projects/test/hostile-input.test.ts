@@ -67,6 +67,16 @@ const patchBodies: Array<[string, unknown]> = [
   ['archivedAt', { archivedAt: null }],
   ['progress', { progress: 100 }],
   ['organizationId', { organizationId: 'org-rival' }],
+  ['a viability date that is not a date', { viabilityDates: { siteVisit: 'last Tuesday' } }],
+  ['a viability date that is not a calendar date', { viabilityDates: { siteVisit: '2026-02-30' } }],
+  ['a viability date in another format', { viabilityDates: { siteVisit: '05/14/2026' } }],
+  ['a number for a viability date', { viabilityDates: { siteVisit: 20260514 } }],
+  ['an unknown viability component', { viabilityDates: { phaseTwo: '2026-05-14' } }],
+  ['an operator as a viability date', { viabilityDates: { siteVisit: { $gt: '' } } }],
+  ['a dotted viability path', { 'viabilityDates.siteVisit': '2026-05-14' }],
+  ['no viability component', { viabilityDates: {} }],
+  ['null viability dates', { viabilityDates: null }],
+  ['viability dates as a string', { viabilityDates: '2026-05-14' }],
 ];
 
 describe('malformed bodies', () => {
@@ -76,6 +86,23 @@ describe('malformed bodies', () => {
 
   it.each(patchBodies)('PATCH /api/projects/{id} with %s is 400 VALIDATION_FAILED', async (_label, body) => {
     await expectRefused('PATCH', `/api/projects/${project.id}`, { body }, 400, 'VALIDATION_FAILED');
+  });
+
+  it('names the viability component and why its date is refused', async () => {
+    const body = await expectRefused(
+      'PATCH',
+      `/api/projects/${project.id}`,
+      { body: { viabilityDates: { siteVisit: '2026-02-30', interviews: 'soon', phaseTwo: '2026-05-14' } } },
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(body.details).toEqual({
+      issues: [
+        { path: 'viabilityDates.interviews', message: 'Dates are YYYY-MM-DD' },
+        { path: 'viabilityDates.siteVisit', message: 'Not a calendar date' },
+        { path: 'viabilityDates', message: 'Unrecognized key: "phaseTwo"' },
+      ],
+    });
   });
 
   it("names the spec's messages for empty fields", async () => {

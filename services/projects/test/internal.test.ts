@@ -142,10 +142,13 @@ describe('GET /internal/projects/{id}/study-context', () => {
       body: { address: subject.address, direction: 'subject', polygonGeoJson: subject.polygonGeoJson },
     });
     await service.call('POST', `/api/projects/${site.id}/properties`, { token: owner, body: { address: parcels.north.address, direction: 'north' } });
+    const viabilityDates = { databaseSearch: '2026-05-01', siteVisit: '2026-05-14' };
+    await service.call('PATCH', `/api/projects/${site.id}`, { token: owner, body: { viabilityDates } });
 
     const res = await service.internal('GET', contextUrl(site.id, 'org-acme'));
     expect(res.status).toBe(200);
     const context = studyContextSchema.parse(res.json);
+    expect(context.project.viabilityDates).toEqual(viabilityDates);
     expect(context.project).toEqual((await service.call('GET', `/api/projects/${site.id}`, { token: owner })).json);
     expect(context.properties).toEqual((await service.call('GET', `/api/projects/${site.id}/properties`, { token: owner })).json);
     expect(context.properties.map((property) => property.direction)).toEqual(['subject', 'north']);

@@ -19,7 +19,7 @@ afterAll(() => service.close());
 const year = new Date().getUTCFullYear();
 
 /** What the list carries of a project: the card's fields, and archivedAt once archived. */
-const listItem = ({ id, projectNumber, siteAddress, clientName, status, createdAt, progress, archivedAt }: Project) => ({
+const listItem = ({ id, projectNumber, siteAddress, clientName, status, createdAt, progress, viabilityDates, archivedAt }: Project) => ({
   id,
   projectNumber,
   siteAddress,
@@ -27,6 +27,7 @@ const listItem = ({ id, projectNumber, siteAddress, clientName, status, createdA
   status,
   createdAt,
   progress,
+  viabilityDates,
   ...(archivedAt ? { archivedAt } : {}),
 });
 
@@ -48,6 +49,7 @@ describe('the projects API, start to finish', () => {
       studyChecks: { cityDirectory: false, aerial: false, database: false },
       createdBy: { userId: 'user-mark', email: 'mark@acme.example' },
       archivedAt: null,
+      viabilityDates: {},
     });
     expect(created.id).toMatch(/^[0-9a-f]{24}$/);
     expect(Date.now() - Date.parse(created.createdAt!)).toBeLessThan(60_000);
@@ -174,5 +176,49 @@ describe('the projects API, start to finish', () => {
       expect(res.status, `${method} ${url}`).toBe(401);
       expect(res.json).toMatchObject({ code: 'UNAUTHORIZED', message: 'Unauthorized: missing bearer token' });
     }
+  });
+});
+
+describe("the report's viability dates", () => {
+  it('are entered and cleared per component by writers, read by everyone, and logged', async () => {
+    const project = projectSchema.parse(
+      (await service.call('POST', '/api/projects', { token: owner, body: { siteAddress: '5 Birch Way', clientName: 'Elm Trust' } })).json,
+    );
+    const url = `/api/projects/${project.id}`;
+    const entered = await service.call('PATCH', url, {
+      token: member,
+      body: { viabilityDates: { databaseSearch: '2026-04-20', siteVisit: '2026-04-26', interviews: '2026-04-28', epDeclaration: null } },
+    });
+    expect(entered.status).toBe(200);
+    const dates = { databaseSearch: '2026-04-20', interviews: '2026-04-28', siteVisit: '2026-04-26' };
+    expect(projectSchema.parse(entered.json).viabilityDates).toEqual(dates);
+    expect((await service.call('GET', url, { token: viewer })).json.viabilityDates).toEqual(dates);
+    const listed = projectListSchema.parse((await service.call('GET', '/api/projects', { token: viewer })).json).find((item) => item.id === project.id);
+    expect(listed?.viabilityDates).toEqual(dates);
+
+    const cleared = await service.call('PATCH', url, { token: owner, body: { viabilityDates: { databaseSearch: null, epDeclaration: '2026-05-02' } } });
+    expect(cleared.json.viabilityDates).toEqual({ interviews: '2026-04-28', siteVisit: '2026-04-26', epDeclaration: '2026-05-02' });
+
+    const byViewer = await service.call('PATCH', url, { token: viewer, body: { viabilityDates: { siteVisit: '2026-04-27' } } });
+    expect(byViewer.status).toBe(403);
+    expect(apiErrorBodySchema.parse(byViewer.json).code).toBe('FORBIDDEN');
+
+    await service.call('POST', `${url}/archive`, { token: owner });
+    const onArchived = await service.call('PATCH', url, { token: owner, body: { viabilityDates: { siteVisit: '2026-04-27' } } });
+    expect(onArchived.status).toBe(409);
+    expect(onArchived.json).toMatchObject({ code: 'PROJECT_ARCHIVED' });
+    expect((await service.call('GET', url, { token: viewer })).json.viabilityDates).toEqual(cleared.json.viabilityDates);
+
+    const history = activityListSchema.parse((await service.call('GET', `${url}/activity`, { token: viewer })).json);
+    expect(history.filter((entry) => entry.type === 'project_updated').map(({ summary, actor }) => ({ summary, actor: actor?.email }))).toEqual([
+      {
+        summary: 'Regulatory database search date cleared; Environmental professional declaration date set to 2026-05-02',
+        actor: 'olivia@acme.example',
+      },
+      {
+        summary: 'Regulatory database search date set to 2026-04-20; Interviews date set to 2026-04-28; Site visit date set to 2026-04-26',
+        actor: 'mark@acme.example',
+      },
+    ]);
   });
 });

@@ -12,12 +12,15 @@ await runService({
   port: env.REVIEW_PORT,
   indexSpecs,
   createApp: ({ db, logger }) => {
-    if (!env.INTERNAL_SERVICE_TOKEN) logger.warn('INTERNAL_SERVICE_TOKEN is not set: review sessions answer 503 (the projects service cannot be asked)');
+    if (!env.INTERNAL_SERVICE_TOKEN) {
+      logger.warn('INTERNAL_SERVICE_TOKEN is not set: review sessions answer 503 (the projects service cannot be asked), and so does /internal/review');
+    }
     return createApp({
       db,
       logger,
       store,
       jwksUrl: env.IDENTITY_JWKS_URL,
+      internalServiceToken: env.INTERNAL_SERVICE_TOKEN,
       projects: createProjectsClient({ service: 'review', baseUrl: env.PROJECTS_URL, token: env.INTERNAL_SERVICE_TOKEN }),
       studies: createStudiesClient({ service: 'review', baseUrl: env.STUDIES_URL, token: env.INTERNAL_SERVICE_TOKEN }),
       reviewer: reviewerFromEnv(logger),

@@ -98,7 +98,7 @@ export async function startReview({
     uploads: maxFileBytes === undefined ? {} : { maxFileBytes },
     askTimeoutMs,
   };
-  const app = createApp({ ...options, logger, jwksUrl: issuer.url });
+  const app = createApp({ ...options, logger, jwksUrl: issuer.url, internalServiceToken: TEST_INTERNAL_TOKEN });
   const ctx = createReviewContext(options);
   const call = appCaller(app);
 

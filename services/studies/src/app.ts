@@ -7,6 +7,7 @@ import { internalRoutes } from './routes/internal';
 import { mapDocumentRoutes } from './routes/map-documents';
 import { cityDirectoryUploadRoutes, processingRoutes } from './routes/processing';
 import { projectStudyRoutes } from './routes/project-studies';
+import { reportRoutes } from './routes/reports';
 import { resultRoutes } from './routes/results';
 import { soilsRoutes } from './routes/soils';
 import { soilsStaleAfterMs } from './use-cases/soil-runs';
@@ -46,6 +47,7 @@ export function createApp({ db, logger, store, projects, settings, now }: Studie
         '/api/projects',
         soilsRoutes(ctx, settings.jwksUrl, { waitMs: settings.soilsWaitMs ?? 20_000, staleAfterMs: soilsStaleAfterMs(settings.queue.leaseMs ?? 60_000) }),
       )
+      .route('/api/projects', reportRoutes(ctx, settings.jwksUrl))
       .route('/api/projects', projectStudyRoutes(ctx, settings.jwksUrl))
       .route('/internal/studies', internalRoutes(ctx, settings.internalServiceToken))
   );

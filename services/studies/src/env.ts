@@ -9,12 +9,15 @@ import {
   mongoEnv,
   portVar,
   projectsClientEnv,
+  reviewClientEnv,
   refuseDevDefaults,
   s3Env,
   serviceEnv,
 } from '@groundwork/service-kit';
+import { DEFAULT_REPORT_PROSE_BUDGET_MS } from '@groundwork/ai';
 import { SOILS_TIME_LIMIT_MS } from '@groundwork/contracts';
 import { z } from 'zod';
+import { DEFAULT_PDF_TIMEOUT_MS } from './report/pdf';
 import { DEFAULT_SDA_URL } from './soils/sda-client';
 
 /** What the service and its workers share: database, storage, the projects service. */
@@ -57,6 +60,14 @@ const workerEnvSchema = z.object({
   SDA_URL: z.url({ protocol: /^https?$/, message: 'expected an http(s) URL' }).default(DEFAULT_SDA_URL),
   /** A soils study's limit, SDA's answers and one retry included. */
   SDA_TIMEOUT_MS: intVar(SOILS_TIME_LIMIT_MS, 100, 600_000),
+  /** Where the review service answers its /internal routes: the report cites its reviews and closure verdicts. */
+  ...reviewClientEnv,
+  /** LibreOffice, which converts the Word report to PDF. */
+  SOFFICE_PATH: z.string().trim().min(1).default('soffice'),
+  /** One PDF conversion's limit. */
+  REPORT_PDF_TIMEOUT_MS: intVar(DEFAULT_PDF_TIMEOUT_MS, 1000, 600_000),
+  /** With an LLM configured: the time a report job gives it to write the prose. */
+  REPORT_PROSE_BUDGET_MS: intVar(DEFAULT_REPORT_PROSE_BUDGET_MS, 1000, 600_000),
 });
 
 export type StudiesEnv = z.output<typeof studiesEnvSchema>;

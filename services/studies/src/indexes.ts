@@ -22,6 +22,7 @@ export const indexSpecs: IndexSpec[] = [
     indexes: [{ key: { projectId: 1, createdAt: -1 }, name: 'project_newest_first' }],
   },
   { collection: 'map_documents', indexes: [{ key: { projectId: 1, kind: 1 }, name: 'project_kind' }] },
+  { collection: 'generated_reports', indexes: [{ key: { projectId: 1, requestedAt: -1 }, name: 'project_newest_first' }] },
   { collection: 'soil_runs', indexes: [{ key: { projectId: 1, startedAt: -1 }, name: 'project_newest_first' }] },
   { collection: 'result_links', indexes: [{ key: { expiresAt: 1 }, name: 'expiry_sweep' }] },
   { collection: 'write_locks', indexes: [{ key: { name: 1, seq: -1 }, name: 'name_newest_first' }] },

@@ -82,6 +82,18 @@ export const soilsJob = defineJobType({
   maxAttempts: 2,
 });
 
+/**
+ * A `report` job (`src/worker/report-job.ts`): a project's report generated from its studies (the
+ * analysis, then the Word, Excel and PDF files); its `generated_reports` record (`_id` the job's)
+ * follows it. Two attempts: only a crashed or stalled worker retries it.
+ */
+export const reportJob = defineJobType({
+  type: 'report',
+  payload: z.object({ organizationId: z.string().min(1), projectId: z.string().min(1), requestedBy: projectActorSchema }),
+  result: z.object({ files: z.number().int().nonnegative() }),
+  maxAttempts: 2,
+});
+
 export type StudyJobPayload = PayloadOf<typeof studyJob>;
 export type StudyProperty = z.infer<typeof propertySchema>;
 export type RematchJobPayload = PayloadOf<typeof rematchJob>;

@@ -17,7 +17,8 @@ import { repoRoot } from '@groundwork/dev-infra';
  * route, as the studies service does. One claim has no run behind it: the third sample's aerial
  * check. That sample has no properties, so the aerial study would refuse it (NO_PROPERTIES), and the
  * claim stays because its 33% is the Draft figure the platform test and the projects e2e test
- * assert on the dashboard.
+ * assert on the dashboard. The first sample also gets its report's viability dates (`viabilityDaysAgo`),
+ * a few weeks before the seed, so its project page shows a viable report.
  */
 /**
  * The first sample's subject lot (about 70 m x 67 m), so its Soils/Geology tab has a polygon to
@@ -37,6 +38,8 @@ export const demoProjects = [
     cityDirectoryReport: 'city_directory_01_a',
     aerialReport: 'aerial_package_01_a',
     subjectBoundary: DEMO_SUBJECT_BOUNDARY,
+    // Days before the seed, so the report stays viable (180 days from the earliest) for months.
+    viabilityDaysAgo: { databaseSearch: 20, siteVisit: 14, interviews: 12, epDeclaration: null },
   },
   {
     siteAddress: '1510 Commerce Dr, Granite City, TX 75061',
@@ -103,6 +106,14 @@ async function readCityDirectoryReport(fixturesDir, name) {
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The PATCH's viability dates (`YYYY-MM-DD`) of `daysAgo` (null: not done yet) counted back from `now`. */
+export const viabilityDatesAgo = (daysAgo, now) =>
+  Object.fromEntries(
+    Object.entries(daysAgo).map(([component, days]) => [component, days === null ? null : new Date(now.getTime() - days * DAY_MS).toISOString().slice(0, 10)]),
+  );
 
 /**
  * Each study the seed runs, as its tab starts one: the route of its presigned upload (and the
@@ -224,8 +235,9 @@ async function runSampleStudies(session, sample, projectId, { fixturesDir, studi
  * A sample's real study runs (the city directory's, then the aerial's; before its status steps, so
  * the dashboard's recent activity leads with those) fall back to the internal check, with a line
  * through `log`, when a fixture is missing from `fixturesDir` or `studiesWorkers` is 0; a run that
- * fails or takes longer than `runTimeoutMs` throws.
- * @param {{ gatewayUrl: string, projectsUrl: string, internalToken: string, email: string, password: string, projects?: typeof demoProjects, studiesWorkers?: number, fixturesDir?: string, log?: (line: string) => void, pollIntervalMs?: number, runTimeoutMs?: number }} options
+ * fails or takes longer than `runTimeoutMs` throws. A sample's `viabilityDaysAgo` become its report's
+ * viability dates, counted back from `now()`, first (so they stay out of the recent activity's lead).
+ * @param {{ gatewayUrl: string, projectsUrl: string, internalToken: string, email: string, password: string, projects?: typeof demoProjects, studiesWorkers?: number, fixturesDir?: string, log?: (line: string) => void, pollIntervalMs?: number, runTimeoutMs?: number, now?: () => Date }} options
  */
 export async function seedDemoProjects({
   gatewayUrl,
@@ -239,6 +251,7 @@ export async function seedDemoProjects({
   log = (line) => process.stdout.write(`${line}\n`),
   pollIntervalMs = 250,
   runTimeoutMs = 120_000,
+  now = () => new Date(),
 }) {
   const tokens = await call(`${gatewayUrl}/api/auth/login`, { method: 'POST', body: { email, password } });
   if (!tokens?.accessToken) throw new Error(`signing in as ${email} gave no access token`);
@@ -252,6 +265,10 @@ export async function seedDemoProjects({
       token: session.token,
       body: { siteAddress: sample.siteAddress, clientName: sample.clientName },
     });
+    if (sample.viabilityDaysAgo) {
+      const viabilityDates = viabilityDatesAgo(sample.viabilityDaysAgo, now());
+      await call(`${gatewayUrl}/api/projects/${project.id}`, { method: 'PATCH', token: session.token, body: { viabilityDates } });
+    }
     const done = await runSampleStudies(session, sample, project.id, { fixturesDir, studiesWorkers, log });
     for (const status of sample.statuses) {
       await call(`${gatewayUrl}/api/projects/${project.id}`, { method: 'PATCH', token: session.token, body: { status } });

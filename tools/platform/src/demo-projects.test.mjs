@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEMO_SUBJECT_BOUNDARY, demoProjects, seedDemoProjects, sharedFixturesDir } from './demo-projects.mjs';
+import { DEMO_SUBJECT_BOUNDARY, demoProjects, seedDemoProjects, sharedFixturesDir, viabilityDatesAgo } from './demo-projects.mjs';
 
 const servers = [];
 afterEach(async () => {
@@ -94,8 +94,14 @@ const seedOptions = (url, extra = {}) => ({
   internalToken: 'secret',
   pollIntervalMs: 5,
   log: () => {},
+  now: () => new Date('2026-07-01T10:00:00Z'),
   ...extra,
 });
+/** The first sample's viability dates when seeded at 2026-07-01 (20, 14 and 12 days before). */
+const firstViabilityPatch = [
+  'PATCH /api/projects/p4',
+  { viabilityDates: { databaseSearch: '2026-06-11', siteVisit: '2026-06-17', interviews: '2026-06-19', epDeclaration: null } },
+];
 const truth = JSON.parse(fs.readFileSync(path.join(sharedFixturesDir, 'city_directory_01_a.truth.json'), 'utf8'));
 const truthProperties = truth.properties.map(({ address, direction }) => ({ address, direction }));
 // Samples are created oldest first: the first sample last (id p4), the second as p3.
@@ -169,6 +175,25 @@ describe('seedDemoProjects', () => {
     ]);
   });
 
+  it('gives only the first sample report viability dates, a few weeks before the seed, first of its calls', async () => {
+    expect(demoProjects.map((sample) => sample.viabilityDaysAgo ?? null)).toEqual([
+      { databaseSearch: 20, siteVisit: 14, interviews: 12, epDeclaration: null },
+      null,
+      null,
+      null,
+    ]);
+    // Counted back in whole days of UTC, across a month boundary.
+    expect(viabilityDatesAgo({ siteVisit: 14, epDeclaration: null }, new Date('2026-03-05T23:30:00Z'))).toEqual({
+      siteVisit: '2026-02-19',
+      epDeclaration: null,
+    });
+    const { url, calls } = await fakePlatform();
+    await seedDemoProjects(seedOptions(url));
+    const viabilityPatches = calls.filter((c) => c.body?.viabilityDates);
+    expect(viabilityPatches.map((c) => [c.call, c.body])).toEqual([firstViabilityPatch]);
+    expect(viabilityPatches[0].auth).toBe('Bearer user-token');
+  });
+
   it("creates each sample as the user, moves its status and reports the other samples' checks with the internal token", async () => {
     const { url, calls } = await fakePlatform();
     const created = await seedDemoProjects(seedOptions(url));
@@ -200,6 +225,7 @@ describe('seedDemoProjects', () => {
 
     const first = callsOfFirstSample(calls);
     expect(first.map((c) => c.call)).toEqual([
+      firstViabilityPatch[0],
       ...realRunCalls('p4', truthProperties),
       ...aerialRunCalls,
       'PATCH /api/projects/p4',
@@ -237,6 +263,7 @@ describe('seedDemoProjects', () => {
     expect(aerialParts.at(-1)[1].bytes.equals(fixtureBytes('aerial_package_01_a.pdf'))).toBe(true);
     expect(first.find((c) => c.call === 'POST /api/processing/cd/process?study=aerial')?.body).toEqual({ study: 'aerial', s3Key, projectId: 'p4' });
     expect(first.filter((c) => c.call === 'PATCH /api/projects/p4').map((c) => c.body)).toEqual([
+      firstViabilityPatch[1],
       { externalJobId: 'run-1' },
       { status: 'in_review' },
       { status: 'completed' },
@@ -273,6 +300,7 @@ describe('seedDemoProjects', () => {
 
     const first = callsOfFirstSample(calls);
     expect(first.map((c) => c.call)).toEqual([
+      firstViabilityPatch[0],
       ...truthProperties.map(() => 'POST /api/projects/p4/properties'),
       'PATCH /api/projects/p4',
       'PATCH /api/projects/p4',
@@ -297,6 +325,7 @@ describe('seedDemoProjects', () => {
 
     const first = callsOfFirstSample(calls);
     expect(first.map((c) => [c.call, c.body])).toEqual([
+      firstViabilityPatch,
       ['PATCH /api/projects/p4', { status: 'in_review' }],
       ['PATCH /api/projects/p4', { status: 'completed' }],
       ['PUT /internal/projects/p4/study-checks', { cityDirectory: true, aerial: true, database: true }],
@@ -324,6 +353,7 @@ describe('seedDemoProjects', () => {
 
     const first = callsOfFirstSample(calls);
     expect(first.map((c) => c.call)).toEqual([
+      firstViabilityPatch[0],
       ...realRunCalls('p4', truthProperties),
       'PATCH /api/projects/p4',
       'PATCH /api/projects/p4',

@@ -10,6 +10,10 @@ import { recordFactsText, type DatabaseRecord } from './record-facts';
  */
 const TRADE_TERMS = [
   'ASTM E1527-21',
+  'ASTM E2600',
+  'Phase II Environmental Site Assessment',
+  'Phase II ESA',
+  'Phase II',
   'ASTM',
   'Phase I Environmental Site Assessment',
   'Phase I ESA',

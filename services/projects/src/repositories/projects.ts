@@ -1,6 +1,15 @@
-import { NO_STUDY_CHECKS, type Project, type ProjectActor, type ProjectStatus, type StudyChecks } from '@groundwork/contracts';
+import {
+  NO_STUDY_CHECKS,
+  type Project,
+  type ProjectActor,
+  type ProjectStatus,
+  type StudyChecks,
+  VIABILITY_COMPONENTS,
+  type ViabilityComponent,
+  type ViabilityDates,
+} from '@groundwork/contracts';
 import type { IndexSpec } from '@groundwork/service-kit';
-import { ObjectId, type Db } from 'mongodb';
+import { ObjectId, type Db, type UpdateFilter } from 'mongodb';
 import { isDuplicateKeyError } from './mongo-errors';
 
 export interface ProjectRecord {
@@ -23,10 +32,17 @@ export interface ProjectRecord {
   updatedAt: Date;
   /** null while the project is active. */
   archivedAt: Date | null;
+  /** The entered viability dates (`YYYY-MM-DD`) only: a cleared one is removed. Absent on older projects. */
+  viabilityDates?: ViabilityDates;
 }
 
+/** Viability dates to set (a date) or clear (null); the components not named are kept. */
+export type ViabilityDateChanges = Partial<Record<ViabilityComponent, string | null>>;
+
 /** Fields a writer may change through PATCH. */
-export type ProjectChanges = Partial<Pick<ProjectRecord, 'siteAddress' | 'clientName' | 'status' | 'externalJobId'>>;
+export type ProjectChanges = Partial<Pick<ProjectRecord, 'siteAddress' | 'clientName' | 'status' | 'externalJobId'>> & {
+  viabilityDates?: ViabilityDateChanges;
+};
 
 export const projectsIndexes: IndexSpec = {
   collection: 'projects',
@@ -39,13 +55,18 @@ export const projectsIndexes: IndexSpec = {
 };
 
 /** The fields a list item is made of: the list query reads no others. */
-const LIST_FIELDS = ['projectNumber', 'siteAddress', 'clientName', 'status', 'createdAt', 'progress', 'archivedAt'] as const;
+const LIST_FIELDS = ['projectNumber', 'siteAddress', 'clientName', 'status', 'createdAt', 'progress', 'archivedAt', 'viabilityDates'] as const;
 export type ProjectListRecord = Pick<ProjectRecord, '_id' | (typeof LIST_FIELDS)[number]>;
 const LIST_PROJECTION = Object.fromEntries(LIST_FIELDS.map((field) => [field, 1]));
 
+/** The entered viability dates, in component order; `{}` when none is. */
+const enteredViabilityDates = (dates: ViabilityDates | undefined): ViabilityDates =>
+  Object.fromEntries(VIABILITY_COMPONENTS.flatMap((component) => (dates?.[component] ? [[component, dates[component]]] : [])));
+
 /**
- * A project as `GET /api/projects` lists it: what a card, the filters and the search need, and
- * `archivedAt` in the archived list. The optional details (study checks, creator, last change,
+ * A project as `GET /api/projects` lists it: what a card, the filters and the search need, its
+ * viability dates (a few bytes, so a list can show the report's viability), and `archivedAt` in
+ * the archived list. The optional details (study checks, creator, last change,
  * external job) stay on `GET /api/projects/{id}`: they would double the list of 1,000 projects
  * that every dashboard load reads, gzips and parses.
  */
@@ -57,6 +78,7 @@ export const toProjectListItem = (record: ProjectListRecord): Project => ({
   status: record.status,
   createdAt: record.createdAt.toISOString(),
   progress: record.progress,
+  viabilityDates: enteredViabilityDates(record.viabilityDates),
   ...(record.archivedAt ? { archivedAt: record.archivedAt.toISOString() } : {}),
 });
 
@@ -74,6 +96,17 @@ export const toProject = (record: ProjectRecord): Project => ({
 const objectId = (id: string) => ObjectId.createFromHexString(id);
 
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+
+/**
+ * The update document of `changes`: each viability date is set or unset on its own path, so two
+ * writers changing different dates never undo one another.
+ */
+function updateOf({ viabilityDates = {}, ...fields }: ProjectChanges, now: Date): UpdateFilter<ProjectRecord> {
+  const dates = Object.entries(viabilityDates);
+  const set = Object.fromEntries(dates.filter(([, date]) => date !== null).map(([component, date]) => [`viabilityDates.${component}`, date]));
+  const unset = Object.fromEntries(dates.filter(([, date]) => date === null).map(([component]) => [`viabilityDates.${component}`, 1 as const]));
+  return { $set: { ...fields, ...set, updatedAt: now }, ...(Object.keys(unset).length > 0 ? { $unset: unset } : {}) };
+}
 
 /**
  * Every query but the internal by-id ones names the organization: an id alone never reaches
@@ -114,11 +147,9 @@ export function createProjectsRepository(db: Db) {
      * gone, archived or moved meanwhile (the caller re-reads and decides again).
      */
     update: (organizationId: string, id: string, expectedStatus: ProjectStatus, changes: ProjectChanges, now: Date) =>
-      projects.findOneAndUpdate(
-        { _id: objectId(id), organizationId, archivedAt: null, status: expectedStatus },
-        { $set: { ...changes, updatedAt: now } },
-        { returnDocument: 'after' },
-      ),
+      projects.findOneAndUpdate({ _id: objectId(id), organizationId, archivedAt: null, status: expectedStatus }, updateOf(changes, now), {
+        returnDocument: 'after',
+      }),
     /** Archives (`archivedAt` a date) or restores (null); null when it already was. */
     setArchivedAt: (organizationId: string, id: string, archivedAt: Date | null, now: Date) =>
       projects.findOneAndUpdate(

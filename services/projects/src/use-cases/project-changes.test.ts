@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDetailChanges, describeStatusChange, diffProject } from './project-changes';
+import { describeDetailChanges, describeStatusChange, describeViabilityChanges, diffProject, diffViabilityDates } from './project-changes';
 
 const current = { siteAddress: '1 Main St', clientName: 'Acme', externalJobId: undefined, status: 'draft' as const };
 
@@ -36,5 +36,30 @@ describe('describeStatusChange', () => {
   it('uses the status labels of spec 01 section 4', () => {
     expect(describeStatusChange('draft', 'in_review')).toBe('Status changed from Draft to In Review');
     expect(describeStatusChange('in_review', 'completed')).toBe('Status changed from In Review to Completed');
+  });
+});
+
+describe('diffViabilityDates', () => {
+  const stored = { databaseSearch: '2026-05-01', siteVisit: '2026-05-14' };
+
+  it('keeps the dates set to a new value and the clears of entered dates', () => {
+    expect(diffViabilityDates(stored, { databaseSearch: '2026-05-01', siteVisit: null, interviews: '2026-05-20' })).toEqual({
+      siteVisit: null,
+      interviews: '2026-05-20',
+    });
+  });
+
+  it('finds no change in a clear of a date never entered, or without dates', () => {
+    expect(diffViabilityDates(undefined, { epDeclaration: null })).toEqual({});
+    expect(diffViabilityDates(stored, undefined)).toEqual({});
+  });
+});
+
+describe('describeViabilityChanges', () => {
+  it('names each component by its label, in component order', () => {
+    expect(describeViabilityChanges({ epDeclaration: null, databaseSearch: '2026-05-01' })).toBe(
+      'Regulatory database search date set to 2026-05-01; Environmental professional declaration date cleared',
+    );
+    expect(describeViabilityChanges({})).toBeNull();
   });
 });

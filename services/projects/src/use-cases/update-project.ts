@@ -6,7 +6,7 @@ import type { NewActivity } from '../repositories/activities';
 import { toProject } from '../repositories/projects';
 import { announceProjectChange } from './announce-change';
 import { actorOf, findOwnProject } from './own-project';
-import { describeDetailChanges, describeStatusChange, diffProject } from './project-changes';
+import { describeDetailChanges, describeStatusChange, describeViabilityChanges, diffProject, diffViabilityDates } from './project-changes';
 
 /** Rounds of read, check, conditional write before giving up to concurrent writers. */
 const UPDATE_ATTEMPTS = 3;
@@ -14,8 +14,8 @@ const UPDATE_ATTEMPTS = 3;
 /**
  * PATCH: applies what really changes, a status change only along STATUS_TRANSITIONS and by a
  * role allowed to make it. Archived projects are read-only. A PATCH that changes nothing writes
- * nothing and logs nothing. Logs `project_updated` for the fields and `status_changed` for the
- * status.
+ * nothing and logs nothing. Logs `project_updated` for the fields and viability dates, and
+ * `status_changed` for the status.
  */
 export async function updateProject(ctx: ProjectsContext, auth: AuthContext, id: string, input: UpdateProjectInput): Promise<Project> {
   for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt += 1) {
@@ -28,12 +28,13 @@ export async function updateProject(ctx: ProjectsContext, auth: AuthContext, id:
         throw check.reason === 'role' ? statusTransitionForbidden(check.message) : invalidStatusTransition(check.message);
       }
     }
-    const detailSummary = describeDetailChanges(details);
+    const viabilityDates = diffViabilityDates(current.viabilityDates, input.viabilityDates);
+    const detailSummary = [describeDetailChanges(details), describeViabilityChanges(viabilityDates)].filter(Boolean).join('; ');
     if (!detailSummary && !status) return toProject(current);
 
     const now = ctx.now();
     // Conditional on the status just checked: a concurrent change makes this round start over.
-    const changes = { ...details, ...(status ? { status } : {}) };
+    const changes = { ...details, viabilityDates, ...(status ? { status } : {}) };
     const updated = await ctx.projects.update(auth.organizationId, id, current.status, changes, now);
     if (!updated) continue;
 

@@ -1,19 +1,8 @@
-import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { reportDocx } from './docx';
+import { docxParagraphs as paragraphsOf } from './docx-text';
 import { REPORT_SECTIONS } from './model';
 import { sampleReportModel } from './test-model';
-
-const XML_ENTITIES: Record<string, string> = { '&quot;': '"', '&apos;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
-const unescapeXml = (text: string) => text.replace(/&(?:quot|apos|lt|gt|amp);/g, (entity) => XML_ENTITIES[entity] ?? entity);
-
-/** The text of the document body, paragraph by paragraph (what Word shows). */
-function paragraphsOf(docx: Buffer): string[] {
-  const xml = new TextDecoder().decode(unzipSync(new Uint8Array(docx))['word/document.xml']);
-  return [...xml.matchAll(/<w:p[ >][\s\S]*?<\/w:p>/g)]
-    .map(([paragraph]) => [...paragraph.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((run) => unescapeXml(run[1] ?? '')).join(''))
-    .filter(Boolean);
-}
 
 describe('the Word report', () => {
   it('has the 17 ASTM sections in order, the tables, and the finding with its source', async () => {

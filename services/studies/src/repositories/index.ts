@@ -1,6 +1,7 @@
 import type { Db } from 'mongodb';
 import type { SoilRunRecord } from '../soils/soil-run-record';
 import type { MapDocumentRecord } from '../maps/map-record';
+import type { GeneratedReportRecord } from '../report/generated-report-record';
 import type {
   AerialRunRecord,
   CityDirectoryRunRecord,
@@ -31,6 +32,7 @@ export function createRepositories(db: Db) {
     writeLocks: db.collection<WriteLockRecord>('write_locks'),
     soilRuns: db.collection<SoilRunRecord>('soil_runs'),
     mapDocuments: db.collection<MapDocumentRecord>('map_documents'),
+    generatedReports: db.collection<GeneratedReportRecord>('generated_reports'),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

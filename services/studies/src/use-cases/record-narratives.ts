@@ -178,3 +178,15 @@ export async function listNarrativeVersions(ctx: StudiesContext, auth: AuthConte
     items: kept.map(({ _id, organizationId: _, savedAt, ...version }) => ({ ...version, savedAt: savedAt.toISOString() })),
   };
 }
+
+/** The project's regulatory database records as they stand (edits and saved analyses included), and the run behind them; null when none are stored. */
+export async function readProjectRecords(
+  ctx: StudiesContext,
+  organizationId: string,
+  projectId: string,
+): Promise<{ jobId: string; items: NarrativeItem[] } | null> {
+  if (!(await ctx.narratives.findOne({ _id: projectId, organizationId }))) return null;
+  const source = await recordsSourceOf(ctx, organizationId, projectId);
+  const { items } = await readItems(ctx, source);
+  return { jobId: source.narrative.jobId, items };
+}

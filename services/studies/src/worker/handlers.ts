@@ -1,10 +1,11 @@
 import { handleJob, PermanentJobError, type JobHandler, type JobRegistration, type TypedJob } from '@groundwork/job-queue';
-import type { Logger } from '@groundwork/service-kit';
+import type { Logger, ReviewClient } from '@groundwork/service-kit';
 import type { StudiesContext } from '../context';
-import { mapRenderJob, rematchJob, soilsJob, studyCompletionJob, studyJob } from '../jobs';
+import { mapRenderJob, rematchJob, reportJob, soilsJob, studyCompletionJob, studyJob } from '../jobs';
 import { STUDY_COMPLETIONS } from '../studies/completions';
 import { createMapRenderJobHandler } from './map-render-job';
 import { createRematchJobHandler, type RematchJobDeps } from './rematch-job';
+import { createReportJobHandler, type ReportJobOptions } from './report-job';
 import { createSoilsJobHandler, type SoilsJobOptions } from './soils-job';
 import { createStudyJobHandler, type StudyJobDeps } from './study-job';
 
@@ -17,6 +18,8 @@ export interface StudiesHandlersDeps {
   rematch?: HandlerOptions<RematchJobDeps>;
   /** The soils study's SDA endpoint and time limit (the worker's SDA_URL, SDA_TIMEOUT_MS). */
   soils?: SoilsJobOptions;
+  /** The report's LLM, PDF converter and the review service it cites (the worker's LLM_*, SOFFICE_PATH, REVIEW_URL). */
+  report?: ReportJobOptions & { review?: ReviewClient | null };
 }
 
 /**
@@ -25,7 +28,7 @@ export interface StudiesHandlersDeps {
  * recorded meanwhile); a completion the projects service cannot take now is a `study-completion`
  * job, retried with backoff until it lands.
  */
-export function studiesJobHandlers({ ctx, logger, study = {}, rematch = {}, soils = {} }: StudiesHandlersDeps): JobRegistration[] {
+export function studiesJobHandlers({ ctx, logger, study = {}, rematch = {}, soils = {}, report = {} }: StudiesHandlersDeps): JobRegistration[] {
   const deps = { store: ctx.store, results: ctx.results, logger };
   const completeRun = async ({ jobId, payload }: TypedJob<typeof studyJob>) => {
     const finished = await STUDY_COMPLETIONS[payload.study]?.finish(ctx, jobId);
@@ -44,6 +47,7 @@ export function studiesJobHandlers({ ctx, logger, study = {}, rematch = {}, soil
     handleJob(rematchJob, createRematchJobHandler({ ...deps, writeLocks: ctx.writeLocks, ...rematch })),
     handleJob(mapRenderJob, createMapRenderJobHandler({ store: ctx.store, maps: ctx.mapDocuments, logger, now: ctx.now })),
     handleJob(soilsJob, createSoilsJobHandler({ runs: ctx.soilRuns, projects: ctx.projects, logger, now: ctx.now, ...soils })),
+    handleJob(reportJob, createReportJobHandler({ ctx, logger, ...report, review: report.review ?? null })),
     handleJob(studyCompletionJob, async ({ payload }) => {
       const completion = STUDY_COMPLETIONS[payload.study];
       if (!completion) throw new PermanentJobError(`The ${payload.study} study has no completion to report.`);

@@ -334,4 +334,103 @@ describe('ProjectPage', () => {
       await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith('/api/login'));
     });
   });
+
+  describe('report viability', () => {
+    // Only Date is fake: the browser's today is 2026-07-01, timers and I/O run as usual.
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-07-01T15:00:00Z'));
+    });
+
+    function viability(): HTMLElement {
+      return screen.getByRole('region', { name: 'Report viability' });
+    }
+
+    async function showProject(role: Role, overrides: Partial<Project>) {
+      signIn(role);
+      serveProject({ body: sampleProject(overrides) });
+      renderAt(projectPath);
+      await screen.findByTestId('project-number');
+      return viability();
+    }
+
+    it('asks for the assessment dates while none is entered', async () => {
+      const region = await showProject('owner', {});
+      expect(within(region).getByText("Enter the assessment dates to compute the report's viability")).toBeInstanceOf(HTMLElement);
+      expect(within(region).queryByRole('alert')).toBeNull();
+      expect(within(region).getAllByText('Not entered')).toHaveLength(4);
+    });
+
+    it('shows the last viable day, the days left and the component it counts from', async () => {
+      const region = await showProject('member', { viabilityDates: { databaseSearch: '2026-06-10', interviews: '2026-06-02', siteVisit: '2026-06-05' } });
+      expect(within(region).getByText('Report viable until Nov 29, 2026 (151 days left)')).toBeInstanceOf(HTMLElement);
+      expect(within(region).getByText('Counted from Interviews on Jun 2, 2026')).toBeInstanceOf(HTMLElement);
+      expect(within(region).queryByRole('alert')).toBeNull();
+      expect(within(screen.getByTestId('project-viability-dates')).getByText('Jun 5, 2026')).toBeInstanceOf(HTMLElement);
+    });
+
+    it('warns when fewer than 30 days remain', async () => {
+      const region = await showProject('owner', { viabilityDates: { siteVisit: '2026-01-10' } });
+      const alert = within(region).getByRole('alert');
+      expect(alert.className).toContain('ant-alert-warning');
+      expect(within(alert).getByText('Report viable until Jul 9, 2026 (8 days left)')).toBeInstanceOf(HTMLElement);
+      expect(within(alert).getByText('Counted from Site visit on Jan 10, 2026')).toBeInstanceOf(HTMLElement);
+      expect(within(alert).getByText(/^Fewer than 30 days of viability remain/)).toBeInstanceOf(HTMLElement);
+    });
+
+    it('shows an expired report as an error', async () => {
+      const region = await showProject('viewer', { viabilityDates: { databaseSearch: '2025-12-01' } });
+      const alert = within(region).getByRole('alert');
+      expect(alert.className).toContain('ant-alert-error');
+      expect(within(alert).getByText('Report viability expired on May 30, 2026 (32 days ago)')).toBeInstanceOf(HTMLElement);
+    });
+
+    it('lets a writer edit the dates, PATCHes all four with the emptied one as null, and shows the answer', async () => {
+      const entered = { databaseSearch: '2026-06-10', interviews: '2026-06-02' };
+      api.on('GET /api/projects', { body: [] });
+      const patches: unknown[] = [];
+      api.on(`PATCH ${projectUrl}`, ({ body }) => {
+        patches.push(body);
+        return { body: sampleProject({ viabilityDates: { databaseSearch: '2026-06-10', siteVisit: '2026-06-20' } }) };
+      });
+      const region = await showProject('member', { viabilityDates: entered });
+
+      fireEvent.click(within(region).getByRole('button', { name: 'Edit dates' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Report viability dates' });
+      const input = (label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
+      expect(input('Regulatory database search').value).toBe('2026-06-10');
+      expect(input('Environmental professional declaration').value).toBe('');
+      fireEvent.change(input('Interviews'), { target: { value: '' } });
+      fireEvent.change(input('Site visit'), { target: { value: '2026-06-20' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save dates' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Report viability dates' })).toBeNull());
+      expect(patches).toEqual([{ viabilityDates: { databaseSearch: '2026-06-10', interviews: null, siteVisit: '2026-06-20', epDeclaration: null } }]);
+      expect(within(viability()).getByText('Report viable until Dec 7, 2026 (159 days left)')).toBeInstanceOf(HTMLElement);
+      expect(within(viability()).getByText('Counted from Regulatory database search on Jun 10, 2026')).toBeInstanceOf(HTMLElement);
+      expect(projectReads()).toBe(1);
+    });
+
+    it("keeps the dialog open with the server's message when the dates are refused", async () => {
+      api.on(`PATCH ${projectUrl}`, { status: 409, body: { message: 'This project is archived', code: 'PROJECT_ARCHIVED', requestId: 'r-2' } });
+      const region = await showProject('owner', {});
+      fireEvent.click(within(region).getByRole('button', { name: 'Edit dates' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Report viability dates' });
+      fireEvent.change(within(dialog).getByLabelText('Site visit'), { target: { value: '2026-06-20' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save dates' }));
+      expect(await screen.findByText('Dates not saved')).toBeInstanceOf(HTMLElement);
+      expect(screen.getByText('This project is archived')).toBeInstanceOf(HTMLElement);
+      expect(screen.getByRole('dialog', { name: 'Report viability dates' })).toBeInstanceOf(HTMLElement);
+    });
+
+    it.each([
+      ['a viewer', 'viewer', {}],
+      ['an archived project', 'owner', { archivedAt: '2026-06-01T00:00:00.000Z' }],
+    ] as const)('offers no edit to %s, only the values', async (_case, role, overrides) => {
+      const region = await showProject(role, { ...overrides, viabilityDates: { siteVisit: '2026-06-05' } });
+      expect(within(region).getByText('Report viable until Dec 2, 2026 (154 days left)')).toBeInstanceOf(HTMLElement);
+      expect(within(region).getByText('Jun 5, 2026')).toBeInstanceOf(HTMLElement);
+      expect(within(region).queryByRole('button')).toBeNull();
+    });
+  });
 });

@@ -5,6 +5,7 @@ import { ConfigProvider, Flex, Layout, Menu, Skeleton, Typography, type ThemeCon
 import { Link } from 'react-router-dom';
 import { UserMenu } from '../../app/frame/UserMenu';
 import { ProjectStatusControl } from './ProjectStatusControl';
+import { ProjectViability } from './ProjectViability';
 import { projectTabs, type ProjectTabKey } from './project-tabs';
 
 export interface ProjectSidePanelProps {
@@ -44,12 +45,13 @@ function ProjectHeader({ project }: { project: Project }) {
         </Typography.Text>
       </Flex>
       <ProjectStatusControl project={project} />
+      <ProjectViability project={project} />
     </Flex>
   );
 }
 
 /**
- * Logo back to `/`, a back arrow, the project's number, site address and status, the nine tabs
+ * Logo back to `/`, a back arrow, the project's number, site address, status and report viability, the nine tabs
  * with the active one highlighted, and the user menu at the bottom.
  */
 export function ProjectSidePanel({ projectId, project, activeTab }: ProjectSidePanelProps) {
