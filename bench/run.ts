@@ -11,6 +11,7 @@ import { benchMapTab } from './map-tab';
 import { benchPhase1Review } from './phase1-review';
 import { benchProjectsList } from './projects-list';
 import { benchRadiusReport } from './radius-report';
+import { benchReport } from './report';
 import { measureShellJs } from './shell-bundle';
 import { benchStudiesJobs } from './studies-jobs';
 
@@ -26,6 +27,7 @@ const BENCHMARKS = [
   'radius-report',
   'aerial',
   'phase1-review',
+  'report',
 ] as const;
 type BenchmarkName = (typeof BENCHMARKS)[number];
 
@@ -466,6 +468,24 @@ if (selected('phase1-review')) {
     ],
   );
   console.log(`Decision ${review.decision}, ${review.findings} findings; peak RSS of this process ${review.processPeakRssMb} MB`);
+}
+
+if (selected('report')) {
+  const runs = Number(process.env.BENCH_REPORT_RUNS ?? 3);
+  console.log(`\nReport: Generate to the Word, PDF and Excel files for the demo project, the whole platform on embedded defaults (median of ${runs} runs)`);
+  const report = await benchReport({ runs });
+  results.report = report;
+  printTable(
+    `Report generation, ${report.project}: seconds`,
+    ['step', 'seconds', 'target s', 'within'],
+    [
+      ...report.stages.map(({ stage, seconds }) => [`  ${stage}`, seconds, '-', '-']),
+      ['Generate to three files (median)', report.medianSeconds, `<= ${report.targetSeconds}`, report.medianSeconds <= report.targetSeconds ? 'yes' : 'NO'],
+    ],
+  );
+  console.log(
+    `Runs: ${report.allSeconds.join(' s, ')} s; ${report.findings} findings; files ${report.files.map((file) => `${file.format} ${kib(file.bytes)}`).join(', ')}`,
+  );
 }
 
 // A partial run (`pnpm bench projects-list`) keeps the other benchmarks' last figures.

@@ -89,3 +89,19 @@ export async function openSignedIn(page: Page, baseUrl: string, tokens: AuthToke
 export function createProject(baseUrl: string, tokens: AuthTokens, input: CreateProjectInput): Promise<Project> {
   return call<Project>(baseUrl, 'POST', '/api/projects', input, tokens.accessToken);
 }
+
+/** The seeded demo account, signed in through the API. */
+export async function signInDemo(baseUrl: string): Promise<AuthTokens> {
+  const demo = inject('demoAccount');
+  const result = await call<LoginResult>(baseUrl, 'POST', '/api/auth/login', { email: demo.email, password: demo.password });
+  if ('challengeName' in result) throw new Error('the demo account asked for a challenge');
+  return result;
+}
+
+/** The demo sample project at `siteAddress`. */
+export async function demoProjectAt(baseUrl: string, demo: AuthTokens, siteAddress: string): Promise<Project> {
+  const projects = await call<Project[]>(baseUrl, 'GET', '/api/projects', undefined, demo.accessToken);
+  const found = projects.find((project) => project.siteAddress === siteAddress);
+  if (!found) throw new Error(`no demo project at ${siteAddress}`);
+  return found;
+}

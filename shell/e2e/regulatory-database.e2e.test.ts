@@ -92,7 +92,7 @@ describe('regulatory database tab (spec 02 sections 2, 4, 5, 9; issue 16)', () =
     const projectId = await openDatabaseTab();
     await uploadCard().waitFor({ timeout: 20_000 });
     await settled(page());
-    await saveScreenshot(page(), 'regulatory-database-1-empty');
+    await saveScreenshot(page(), 'regulatory-database-1-before-upload');
 
     // Upload: PDF only, then processing (typically 2-5 minutes) until the server stored the narrative.
     await uploadCard().locator('input[type=file]').setInputFiles(reportPdf);

@@ -1,6 +1,6 @@
-import type { AuthTokens, LoginResult, Project } from '@groundwork/contracts';
+import type { AuthTokens, Project } from '@groundwork/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { call, createConfirmedAccount, createProject, openSignedIn, uniqueEmail } from './accounts';
+import { call, createConfirmedAccount, createProject, demoProjectAt, openSignedIn, signInDemo, uniqueEmail } from './accounts';
 import { browserPerFile, saveScreenshot, settled } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -29,23 +29,13 @@ const headers = () =>
     .locator('.ant-table-thead th')
     .evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? '').filter(Boolean)) as Promise<string[]>;
 
-async function signInDemo(): Promise<AuthTokens> {
-  const demo = inject('demoAccount');
-  const result = await call<LoginResult>(baseUrl, 'POST', '/api/auth/login', { email: demo.email, password: demo.password });
-  if ('challengeName' in result) throw new Error('the demo account asked for a challenge');
-  return result;
-}
-
 describe('soils/geology tab (spec 02 sections 2, 3, 5, 7, 8; issue 20)', () => {
   let demo: AuthTokens;
   let demoProject: Project;
 
   beforeAll(async () => {
-    demo = await signInDemo();
-    const projects = await call<Project[]>(baseUrl, 'GET', '/api/projects', undefined, demo.accessToken);
-    const found = projects.find((project) => project.siteAddress === DEMO_SITE);
-    if (!found) throw new Error(`no demo project at ${DEMO_SITE}`);
-    demoProject = found;
+    demo = await signInDemo(baseUrl);
+    demoProject = await demoProjectAt(baseUrl, demo, DEMO_SITE);
   });
 
   it('queries Soil Data Access for the demo subject once, shows the rows, the narrative and the legend, and keeps them', { timeout: 120_000 }, async () => {

@@ -6,7 +6,7 @@ export { IntakeError, isIntakeError, INTAKE_ERROR_CODES } from './errors';
 export type { IntakeErrorCode, IntakeErrorDetails } from './errors';
 export { detectFileType, FILE_TYPE_LABELS } from './file-type';
 export type { DetectedFileType } from './file-type';
-export { DEFAULT_OCR_DPI, renderRgba } from './render-page';
+export { DEFAULT_OCR_DPI, renderPng, renderRgba } from './render-page';
 export type { RgbaPage } from './render-page';
 export { openPdfDocument } from './pdf-document';
 export type { PDFDocumentProxy, PDFPageProxy } from './pdf-document';

@@ -39,11 +39,8 @@ export interface RgbaPage {
   rgba: Uint8ClampedArray;
 }
 
-/**
- * Renders a page in colour at `scale` pixels per point on a white background. The caller bounds
- * the bitmap (scale times the page's size in points).
- */
-export async function renderRgba(page: PDFPageProxy, scale: number): Promise<RgbaPage> {
+/** The page drawn in colour at `scale` pixels per point on a white background. */
+async function renderCanvas(page: PDFPageProxy, scale: number) {
   const viewport = page.getViewport({ scale });
   const width = Math.ceil(viewport.width);
   const height = Math.ceil(viewport.height);
@@ -53,5 +50,20 @@ export async function renderRgba(page: PDFPageProxy, scale: number): Promise<Rgb
   context.fillRect(0, 0, width, height);
   // pdfjs types its canvas parameter as the DOM's; @napi-rs/canvas implements the same API.
   await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context as unknown as CanvasRenderingContext2D, viewport }).promise;
+  return { canvas, context, width, height };
+}
+
+/**
+ * Renders a page in colour at `scale` pixels per point on a white background. The caller bounds
+ * the bitmap (scale times the page's size in points).
+ */
+export async function renderRgba(page: PDFPageProxy, scale: number): Promise<RgbaPage> {
+  const { context, width, height } = await renderCanvas(page, scale);
   return { width, height, rgba: context.getImageData(0, 0, width, height).data };
+}
+
+/** The page as a PNG at `scale` pixels per point (a generated report's pages, to look at). */
+export async function renderPng(page: PDFPageProxy, scale: number): Promise<Uint8Array> {
+  const { canvas } = await renderCanvas(page, scale);
+  return new Uint8Array(canvas.toBuffer('image/png'));
 }

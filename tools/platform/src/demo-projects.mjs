@@ -11,7 +11,9 @@ import { repoRoot } from '@groundwork/dev-infra';
  *   directory run of its PDF (the text report for the first, the scanned one, read by OCR, for the
  *   second);
  * - a sample with an `aerialReport` (it needs the properties its `cityDirectoryReport` brings) then
- *   gets a real aerial run of that photograph package.
+ *   gets a real aerial run of that photograph package;
+ * - a sample with a `databaseReport` gets a real regulatory database run of that radius report, so
+ *   the first sample has all four steps of its Report tab done by real runs and can generate a report.
  * Each run is started as the browser starts one and completed by the studies worker, which sets the
  * check and logs the activity; the other checks are reported on the projects service's internal
  * route, as the studies service does. One claim has no run behind it: the third sample's aerial
@@ -37,6 +39,7 @@ export const demoProjects = [
     studyChecks: { cityDirectory: true, aerial: true, database: true },
     cityDirectoryReport: 'city_directory_01_a',
     aerialReport: 'aerial_package_01_a',
+    databaseReport: 'radius_report_01_a',
     subjectBoundary: DEMO_SUBJECT_BOUNDARY,
     // Days before the seed, so the report stays viable (180 days from the earliest) for months.
     viabilityDaysAgo: { databaseSearch: 20, siteVisit: 14, interviews: 12, epDeclaration: null },
@@ -145,6 +148,20 @@ const studyRuns = {
     },
     jobStudy: 'aerial',
   },
+  database: {
+    label: 'regulatory database',
+    uploadPath: '/api/processing/upload-url',
+    uploadedKey: (upload) => upload.s3Key,
+    async start({ gatewayUrl, token }, projectId, { s3Key }) {
+      const run = await call(`${gatewayUrl}/api/processing/cd/process?study=database`, {
+        method: 'POST',
+        token,
+        body: { study: 'database', s3Key, projectId },
+      });
+      return run.jobId;
+    },
+    jobStudy: 'database',
+  },
 };
 
 /** Stores `report` through the study's presigned upload (form fields first, then the file); answers its key. */
@@ -187,6 +204,7 @@ async function runStudy(session, study, projectId, report) {
 async function plannedRuns(sample, fixturesDir) {
   const cityDirectory = sample.cityDirectoryReport ? await readCityDirectoryReport(fixturesDir, sample.cityDirectoryReport) : null;
   const aerial = sample.aerialReport && cityDirectory ? await readReport(fixturesDir, sample.aerialReport) : null;
+  const database = sample.databaseReport ? await readReport(fixturesDir, sample.databaseReport) : null;
   return {
     properties: cityDirectory?.properties ?? [],
     runs: [
@@ -200,6 +218,7 @@ async function plannedRuns(sample, fixturesDir) {
         report: aerial,
         missing: cityDirectory ? `no ${sample.aerialReport}.pdf in ${fixturesDir}` : 'no properties without its city directory fixture',
       },
+      sample.databaseReport && { check: 'database', report: database, missing: `no ${sample.databaseReport}.pdf in ${fixturesDir}` },
     ].filter(Boolean),
   };
 }
@@ -232,7 +251,7 @@ async function runSampleStudies(session, sample, projectId, { fixturesDir, studi
 /**
  * Signs in as `email` at `gatewayUrl` and creates the sample projects, unless the account already
  * has projects (so a half-finished earlier run is never doubled). Returns how many it created.
- * A sample's real study runs (the city directory's, then the aerial's; before its status steps, so
+ * A sample's real study runs (the city directory's, then the aerial's, then the regulatory database's; before its status steps, so
  * the dashboard's recent activity leads with those) fall back to the internal check, with a line
  * through `log`, when a fixture is missing from `fixturesDir` or `studiesWorkers` is 0; a run that
  * fails or takes longer than `runTimeoutMs` throws. A sample's `viabilityDaysAgo` become its report's

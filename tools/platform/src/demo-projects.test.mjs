@@ -12,8 +12,8 @@ afterEach(async () => {
 
 const uploadKey = 'uploads/org-1/u-1/city_directory_01_a.pdf';
 const uploadFields = { key: uploadKey, 'Content-Type': 'application/pdf', Policy: 'policy-1', 'X-Amz-Signature': 'sig-1' };
-/** The processing API's upload key of `filename` (named `s3Key` in its answer). */
-const aerialKey = (filename) => `uploads/org-1/u-2/${filename}`;
+/** The processing API's upload key of `filename` (named `s3Key` in its answer), for the aerial and database runs. */
+const processingKey = (filename) => `uploads/org-1/u-2/${filename}`;
 
 /** A JSON body as parsed JSON, a multipart one as its fields in order (a file as name, type and bytes). */
 async function readBody(req, raw) {
@@ -31,13 +31,15 @@ async function readBody(req, raw) {
 /**
  * A loopback server standing in for the gateway, the projects service and the storage the upload
  * goes to, recording each call. `jobStatuses` are the answers of successive job polls of a run
- * (the last one repeats), `aerialJobStatuses` those of an aerial run.
+ * (the last one repeats), `aerialJobStatuses` those of an aerial run, `databaseJobStatuses` those of
+ * a regulatory database run.
  */
 async function fakePlatform({
   existing = [],
   failOn,
   jobStatuses = ['PENDING', 'PROCESSING', 'COMPLETED'],
   aerialJobStatuses = jobStatuses,
+  databaseJobStatuses = jobStatuses,
   errorMessage,
 } = {}) {
   const calls = [];
@@ -61,7 +63,7 @@ async function fakePlatform({
     if (call === 'POST /api/projects') return send(201, { id: `p${nextId++}` });
     if (call === 'POST /api/city-directory/upload-url') return send(200, { url: `${base}/storage`, fields: uploadFields, key: uploadKey });
     if (call === 'POST /api/processing/upload-url') {
-      const s3Key = aerialKey(body.filename);
+      const s3Key = processingKey(body.filename);
       return send(200, { url: `${base}/storage`, fields: { ...uploadFields, key: s3Key }, s3Key });
     }
     if (call === 'POST /storage') return void res.writeHead(204).end();
@@ -74,7 +76,11 @@ async function fakePlatform({
       [polls, statuses] = [0, aerialJobStatuses];
       return send(200, { jobId: 'aerial-1' });
     }
-    if (/^GET \/api\/processing\/jobs\/(run-1|aerial-1)\?/.test(call)) {
+    if (call === 'POST /api/processing/cd/process?study=database') {
+      [polls, statuses] = [0, databaseJobStatuses];
+      return send(200, { jobId: 'db-1' });
+    }
+    if (/^GET \/api\/processing\/jobs\/(run-1|aerial-1|db-1)\?/.test(call)) {
       const status = statuses[Math.min(polls++, statuses.length - 1)];
       return send(200, { status, progress: 0, ...(status === 'FAILED' ? { errorMessage } : {}) });
     }
@@ -133,7 +139,28 @@ const aerialRunCalls = [
   'POST /api/processing/cd/process?study=aerial',
   ...Array(3).fill('GET /api/processing/jobs/aerial-1?study=aerial'),
 ];
+/** The calls of a real regulatory database run as the database tab starts one: upload, process on the project, three polls. */
+const databaseRunCalls = [
+  'POST /api/processing/upload-url',
+  'POST /storage',
+  'POST /api/processing/cd/process?study=database',
+  ...Array(3).fill('GET /api/processing/jobs/db-1?study=database'),
+];
 const fixtureBytes = (filename) => fs.readFileSync(path.join(sharedFixturesDir, filename));
+const cityDirectoryFixtures = ['city_directory_01_a', 'city_directory_02_a_scanned'].flatMap((name) => [`${name}.pdf`, `${name}.truth.json`]);
+
+/** Seeds the platform at `url` from a fixtures folder holding only `files` (links to the shared ones); answers the folder and the log lines. */
+async function seedWithFixtures(url, files) {
+  const lines = [];
+  const fixturesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-fixtures-'));
+  try {
+    for (const file of files) fs.symlinkSync(path.join(sharedFixturesDir, file), path.join(fixturesDir, file));
+    await seedDemoProjects(seedOptions(url, { fixturesDir, log: (line) => lines.push(line) }));
+  } finally {
+    fs.rmSync(fixturesDir, { recursive: true, force: true });
+  }
+  return { fixturesDir, lines };
+}
 
 describe('seedDemoProjects', () => {
   it('makes the first two samples on the sites of the text and the scanned city directory fixtures, each with an aerial package', () => {
@@ -142,6 +169,7 @@ describe('seedDemoProjects', () => {
       clientName: 'Pacific Ridge Capital',
       cityDirectoryReport: 'city_directory_01_a',
       aerialReport: 'aerial_package_01_a',
+      databaseReport: 'radius_report_01_a',
     });
     expect(demoProjects[1]).toMatchObject({
       siteAddress: '1510 Commerce Dr, Granite City, TX 75061',
@@ -150,11 +178,17 @@ describe('seedDemoProjects', () => {
     });
     expect(demoProjects[1].siteAddress.toUpperCase()).toContain(scannedTruth.subject_address);
     expect(sharedFixturesDir).toBe(path.resolve(import.meta.dirname, '../../../../shared/fixtures'));
-    expect(demoProjects.slice(2).some((sample) => sample.cityDirectoryReport || sample.aerialReport)).toBe(false);
+    expect(demoProjects.slice(2).some((sample) => sample.cityDirectoryReport || sample.aerialReport || sample.databaseReport)).toBe(false);
   });
 
   it('claims the city directory check only for a sample with a report to show', () => {
     for (const sample of demoProjects) expect(Boolean(sample.studyChecks.cityDirectory)).toBe(Boolean(sample.cityDirectoryReport));
+  });
+
+  it('backs the database claim by a radius report, so the first sample has all four Report-tab steps done by real runs', () => {
+    for (const sample of demoProjects) expect(Boolean(sample.studyChecks.database)).toBe(Boolean(sample.databaseReport));
+    expect(demoProjects[0].studyChecks).toEqual({ cityDirectory: true, aerial: true, database: true });
+    expect(demoProjects.filter((sample) => sample.databaseReport).map((sample) => sample.siteAddress)).toEqual([demoProjects[0].siteAddress]);
   });
 
   it('backs the aerial claim of every sample with properties by a package, and runs one only where there are properties', () => {
@@ -207,32 +241,29 @@ describe('seedDemoProjects', () => {
         .every((c) => c.auth === (c.call.startsWith('PUT /internal/') ? 'Bearer secret' : 'Bearer user-token')),
     ).toBe(true);
     const checks = calls.filter((c) => c.call.startsWith('PUT /internal/'));
-    // The second sample's checks are both its real runs', so nothing is reported for it.
-    expect(checks.map((c) => [c.call, c.body])).toEqual([
-      ['PUT /internal/projects/p2/study-checks', { aerial: true }],
-      ['PUT /internal/projects/p4/study-checks', { database: true }],
-    ]);
+    // The first two samples' checks are all their real runs', so nothing is reported for them.
+    expect(checks.map((c) => [c.call, c.body])).toEqual([['PUT /internal/projects/p2/study-checks', { aerial: true }]]);
     // Only the first two samples have a report of their own.
     const thirdPost = calls.findLastIndex((c) => c.call === 'POST /api/projects' && c.body.clientName === demoProjects[1].clientName);
     const others = calls.slice(0, thirdPost);
     expect(others.filter((c) => cityDirectoryCall.test(c.call + JSON.stringify(c.body ?? {})))).toEqual([]);
   });
 
-  it("gives the first sample the fixture's properties, a real city directory run and a real aerial run before its status steps", async () => {
+  it("gives the first sample the fixture's properties and real city directory, aerial and database runs before its status steps", async () => {
     const { url, calls } = await fakePlatform();
     const lines = [];
     await seedDemoProjects(seedOptions(url, { log: (line) => lines.push(line) }));
 
     const first = callsOfFirstSample(calls);
+    // Every check is a real run's, so none goes through the internal route.
     expect(first.map((c) => c.call)).toEqual([
       firstViabilityPatch[0],
       ...realRunCalls('p4', truthProperties),
       ...aerialRunCalls,
+      ...databaseRunCalls,
       'PATCH /api/projects/p4',
       'PATCH /api/projects/p4',
-      'PUT /internal/projects/p4/study-checks',
     ]);
-    expect(first.at(-1)?.body).toEqual({ database: true });
     // The subject gets the lot its Soils/Geology tab queries; the neighbours are addresses only.
     expect(first.filter((c) => c.call === 'POST /api/projects/p4/properties').map((c) => c.body)).toEqual([
       { ...truthProperties[0], polygonGeoJson: DEMO_SUBJECT_BOUNDARY.polygonGeoJson },
@@ -244,7 +275,7 @@ describe('seedDemoProjects', () => {
       filename: 'city_directory_01_a.pdf',
       contentType: 'application/pdf',
     });
-    const [storageParts, aerialParts] = first.filter((c) => c.call === 'POST /storage').map((c) => c.body);
+    const [storageParts, aerialParts, databaseParts] = first.filter((c) => c.call === 'POST /storage').map((c) => c.body);
     const [fields, file] = [storageParts.slice(0, -1), storageParts.at(-1)];
     expect(fields).toEqual(Object.entries(uploadFields));
     expect(file[0]).toBe('file');
@@ -252,16 +283,30 @@ describe('seedDemoProjects', () => {
     expect(file[1].bytes.equals(fixtureBytes('city_directory_01_a.pdf'))).toBe(true);
     expect(first.find((c) => c.call.endsWith('/city-directory/process'))?.body).toEqual({ s3Key: uploadKey, filename: 'city_directory_01_a.pdf' });
 
-    expect(first.find((c) => c.call === 'POST /api/processing/upload-url')?.body).toEqual({
-      filename: 'aerial_package_01_a.pdf',
-      contentType: 'application/pdf',
-    });
-    const s3Key = aerialKey('aerial_package_01_a.pdf');
+    expect(first.filter((c) => c.call === 'POST /api/processing/upload-url').map((c) => c.body)).toEqual([
+      { filename: 'aerial_package_01_a.pdf', contentType: 'application/pdf' },
+      { filename: 'radius_report_01_a.pdf', contentType: 'application/pdf' },
+    ]);
+    const s3Key = processingKey('aerial_package_01_a.pdf');
     expect(aerialParts.slice(0, -1)).toEqual(Object.entries({ ...uploadFields, key: s3Key }));
     expect(aerialParts.at(-1)[0]).toBe('file');
     expect(aerialParts.at(-1)[1]).toMatchObject({ filename: 'aerial_package_01_a.pdf', type: 'application/pdf' });
     expect(aerialParts.at(-1)[1].bytes.equals(fixtureBytes('aerial_package_01_a.pdf'))).toBe(true);
     expect(first.find((c) => c.call === 'POST /api/processing/cd/process?study=aerial')?.body).toEqual({ study: 'aerial', s3Key, projectId: 'p4' });
+
+    const databaseKey = processingKey('radius_report_01_a.pdf');
+    expect(databaseParts.slice(0, -1)).toEqual(Object.entries({ ...uploadFields, key: databaseKey }));
+    expect(databaseParts.at(-1)[0]).toBe('file');
+    expect(databaseParts.at(-1)[1]).toMatchObject({ filename: 'radius_report_01_a.pdf', type: 'application/pdf' });
+    expect(databaseParts.at(-1)[1].bytes.equals(fixtureBytes('radius_report_01_a.pdf'))).toBe(true);
+    expect(first.find((c) => c.call === 'POST /api/processing/cd/process?study=database')?.body).toEqual({
+      study: 'database',
+      s3Key: databaseKey,
+      projectId: 'p4',
+    });
+    // Only the first sample has a database run.
+    const databaseRun = (c) => c.call.includes('study=database');
+    expect(calls.filter(databaseRun)).toEqual(first.filter(databaseRun));
     expect(first.filter((c) => c.call === 'PATCH /api/projects/p4').map((c) => c.body)).toEqual([
       firstViabilityPatch[1],
       { externalJobId: 'run-1' },
@@ -287,13 +332,13 @@ describe('seedDemoProjects', () => {
     expect(aerialFile.bytes.equals(fixtureBytes('aerial_package_02_d.pdf'))).toBe(true);
     expect(second.find((c) => c.call === 'POST /api/processing/cd/process?study=aerial')?.body).toEqual({
       study: 'aerial',
-      s3Key: aerialKey('aerial_package_02_d.pdf'),
+      s3Key: processingKey('aerial_package_02_d.pdf'),
       projectId: 'p3',
     });
     expect(second.at(-1)?.body).toEqual({ status: 'in_review' });
   });
 
-  it('sets the city directory and aerial checks without a run, with a line saying why, when no studies worker runs', async () => {
+  it('sets the city directory, aerial and database checks without a run, with a line saying why, when no studies worker runs', async () => {
     const { url, calls } = await fakePlatform();
     const lines = [];
     await seedDemoProjects(seedOptions(url, { studiesWorkers: 0, log: (line) => lines.push(line) }));
@@ -314,6 +359,7 @@ describe('seedDemoProjects', () => {
       'demo project 1510 Commerce Dr, Granite City, TX 75061: STUDIES_WORKERS=0 runs no studies worker, so its aerial check is set without a real run',
       'demo project 3054 Pacific Hwy, Millbrook, CA 95826: STUDIES_WORKERS=0 runs no studies worker, so its city directory check is set without a real run',
       'demo project 3054 Pacific Hwy, Millbrook, CA 95826: STUDIES_WORKERS=0 runs no studies worker, so its aerial check is set without a real run',
+      'demo project 3054 Pacific Hwy, Millbrook, CA 95826: STUDIES_WORKERS=0 runs no studies worker, so its regulatory database check is set without a real run',
     ]);
   });
 
@@ -335,35 +381,48 @@ describe('seedDemoProjects', () => {
       'demo project 1510 Commerce Dr, Granite City, TX 75061: no properties without its city directory fixture, so its aerial check is set without a real run',
       `demo project 3054 Pacific Hwy, Millbrook, CA 95826: no city_directory_01_a.pdf and .truth.json in ${fixturesDir}, so its city directory check is set without a real run`,
       'demo project 3054 Pacific Hwy, Millbrook, CA 95826: no properties without its city directory fixture, so its aerial check is set without a real run',
+      `demo project 3054 Pacific Hwy, Millbrook, CA 95826: no radius_report_01_a.pdf in ${fixturesDir}, so its regulatory database check is set without a real run`,
     ]);
   });
 
-  it('runs the city directory study but sets the aerial check without a run, with a line saying why, when only the aerial packages are missing', async () => {
+  it('runs the city directory and database studies but sets the aerial check without a run, with a line saying why, when only the aerial packages are missing', async () => {
     const { url, calls } = await fakePlatform();
-    const lines = [];
-    const fixturesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-fixtures-'));
-    try {
-      for (const name of ['city_directory_01_a', 'city_directory_02_a_scanned']) {
-        for (const file of [`${name}.pdf`, `${name}.truth.json`]) fs.symlinkSync(path.join(sharedFixturesDir, file), path.join(fixturesDir, file));
-      }
-      await seedDemoProjects(seedOptions(url, { fixturesDir, log: (line) => lines.push(line) }));
-    } finally {
-      fs.rmSync(fixturesDir, { recursive: true, force: true });
-    }
+    const { fixturesDir, lines } = await seedWithFixtures(url, [...cityDirectoryFixtures, 'radius_report_01_a.pdf']);
 
     const first = callsOfFirstSample(calls);
     expect(first.map((c) => c.call)).toEqual([
       firstViabilityPatch[0],
       ...realRunCalls('p4', truthProperties),
+      ...databaseRunCalls,
       'PATCH /api/projects/p4',
       'PATCH /api/projects/p4',
       'PUT /internal/projects/p4/study-checks',
     ]);
-    expect(first.at(-1)?.body).toEqual({ aerial: true, database: true });
+    expect(first.at(-1)?.body).toEqual({ aerial: true });
     expect(callsOfSecondSample(calls).at(-1)).toMatchObject({ call: 'PUT /internal/projects/p3/study-checks', body: { aerial: true } });
     expect(lines).toEqual([
       `demo project 1510 Commerce Dr, Granite City, TX 75061: no aerial_package_02_d.pdf in ${fixturesDir}, so its aerial check is set without a real run`,
       `demo project 3054 Pacific Hwy, Millbrook, CA 95826: no aerial_package_01_a.pdf in ${fixturesDir}, so its aerial check is set without a real run`,
+    ]);
+  });
+
+  it('runs the city directory and aerial studies but reports the database check on the internal route, with a line saying why, when only the radius report is missing', async () => {
+    const { url, calls } = await fakePlatform();
+    const { fixturesDir, lines } = await seedWithFixtures(url, [...cityDirectoryFixtures, 'aerial_package_01_a.pdf', 'aerial_package_02_d.pdf']);
+
+    const first = callsOfFirstSample(calls);
+    expect(first.map((c) => c.call)).toEqual([
+      firstViabilityPatch[0],
+      ...realRunCalls('p4', truthProperties),
+      ...aerialRunCalls,
+      'PATCH /api/projects/p4',
+      'PATCH /api/projects/p4',
+      'PUT /internal/projects/p4/study-checks',
+    ]);
+    expect(first.at(-1)?.body).toEqual({ database: true });
+    expect(calls.some((c) => c.call.includes('study=database'))).toBe(false);
+    expect(lines).toEqual([
+      `demo project 3054 Pacific Hwy, Millbrook, CA 95826: no radius_report_01_a.pdf in ${fixturesDir}, so its regulatory database check is set without a real run`,
     ]);
   });
 
@@ -385,6 +444,19 @@ describe('seedDemoProjects', () => {
       'GET /api/processing/jobs/aerial-1?study=aerial',
       'GET /api/processing/jobs/aerial-1?study=aerial',
     ]);
+  });
+
+  it("fails with the job's reason when the first sample's database run fails, after its aerial run and before any status step", async () => {
+    const { url, calls } = await fakePlatform({ databaseJobStatuses: ['PROCESSING', 'FAILED'], errorMessage: 'no database records found' });
+    await expect(seedDemoProjects(seedOptions(url))).rejects.toThrow('the regulatory database demo run failed: no database records found');
+    const first = callsOfFirstSample(calls);
+    expect(first.map((c) => c.call)).toEqual([
+      firstViabilityPatch[0],
+      ...realRunCalls('p4', truthProperties),
+      ...aerialRunCalls,
+      ...databaseRunCalls.slice(0, -1),
+    ]);
+    expect(calls.some((c) => c.call.startsWith('PUT /internal/projects/p4/'))).toBe(false);
   });
 
   it('gives up on an aerial run that does not finish in time', async () => {

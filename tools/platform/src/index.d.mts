@@ -115,6 +115,8 @@ export interface DemoProject {
   cityDirectoryReport?: string;
   /** A shared aerial package (`aerial_package_01_a`), run for the aerial check on the properties of `cityDirectoryReport`. */
   aerialReport?: string;
+  /** A shared radius report (`radius_report_01_a`), run for the database check (the Report tab's fourth step). */
+  databaseReport?: string;
 }
 export const demoProjects: DemoProject[];
 /** `../shared/fixtures` beside the repository. */

@@ -335,7 +335,7 @@ describe('startPlatform with the real services', () => {
           expect((await fetch(`http://127.0.0.1:${ports.servicePorts[app.name]}/healthz`)).status).toBe(200);
         }
 
-        // The demo seed as `pnpm start` runs it: the first two samples' city directory and aerial runs are real.
+        // The demo seed as `pnpm start` runs it: the first two samples' city directory and aerial runs, and the first's database run, are real.
         const seedLines = [];
         const demo = await seedDemo({
           dataDir,
@@ -404,11 +404,20 @@ describe('startPlatform with the real services', () => {
           const aerialRuns = await getJson(platform.url, `/api/projects/${project.id}/aerial/jobs`, accessToken);
           expect(aerialRuns.items).toEqual([expect.objectContaining({ filename, status: 'COMPLETED', progress: 100 })]);
         }
+        // The first sample's database check is its real run's; the second sample has none.
+        for (const [project, filenames] of [
+          [first, ['radius_report_01_a.pdf']],
+          [second, []],
+        ]) {
+          const databaseRuns = await getJson(platform.url, `/api/projects/${project.id}/environmental/jobs`, accessToken);
+          expect(databaseRuns.items).toEqual(filenames.map((filename) => expect.objectContaining({ filename, status: 'COMPLETED', progress: 100 })));
+        }
         const activity = await getJson(platform.url, `/api/projects/${first.id}/activity`, accessToken);
         const summaries = (activity.items ?? activity).map((entry) => entry.summary);
-        expect(summaries.slice(0, 4)).toEqual([
+        expect(summaries.slice(0, 5)).toEqual([
           'Status changed from In Review to Completed',
           'Status changed from Draft to In Review',
+          'Regulatory database study finished: radius_report_01_a.pdf',
           'Aerial study finished: aerial_package_01_a.pdf',
           'City directory study finished: city_directory_01_a.pdf',
         ]);
