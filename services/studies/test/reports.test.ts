@@ -277,7 +277,7 @@ describe('report generation (POST generate-report, GET generated-reports)', () =
     const [done] = await history(projectId);
     expect(done?.analysis).toMatchObject({ writer: 'llm', summary: faithful });
     // The risk description invented a year: the offline one is kept, and the EP is told.
-    expect(done?.analysis?.riskAssessment.description).toMatch(/^High: 1 REC on the subject property/);
+    expect(done?.analysis?.riskAssessment.description).toMatch(/^1 REC on the subject property/);
     expect(done?.warnings).toEqual([expect.stringContaining('riskDescription')]);
     expect(done?.analysis?.recommendations[0]?.description).toBe('Investigate soil and soil vapor near the former dry cleaner.');
   });

@@ -88,16 +88,16 @@ function riskOf(findings: readonly ReportFinding[]): ReportAnalysis['riskAssessm
   if (recs.length > 0) {
     return {
       level: 'high',
-      description: `High: ${count(recs.length, 'REC')} on the subject property (${listWords(recs.map((finding) => finding.text.split(' (')[0]!))}).`,
+      description: `${count(recs.length, 'REC')} on the subject property (${listWords(recs.map((finding) => finding.text.split(' (')[0]!))}).`,
     };
   }
   const crecs = on('CREC');
   const offsite = on('off-site');
   if (crecs.length > 0 || offsite.length > 0) {
     const parts = [crecs.length > 0 && count(crecs.length, 'CREC'), offsite.length > 0 && count(offsite.length, 'off-site condition')].filter(Boolean);
-    return { level: 'medium', description: `Medium: no REC on the subject property, but ${listWords(parts as string[])} to manage or evaluate.` };
+    return { level: 'medium', description: `No REC on the subject property, but ${listWords(parts as string[])} to manage or evaluate.` };
   }
-  return { level: 'low', description: 'Low: the records reviewed identify no REC, CREC or off-site condition for the subject property.' };
+  return { level: 'low', description: 'The records reviewed identify no REC, CREC or off-site condition for the subject property.' };
 }
 
 /** The recommendations, with an id each (the LLM rewrites their descriptions by id). */

@@ -1,5 +1,5 @@
 import { VIABILITY_COMPONENT_LABELS } from '@groundwork/contracts';
-import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import { Document, HeadingLevel, Packer, Paragraph, ShadingType, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import { BIG4_SOURCE_LABELS, BIG4_SOURCES, type CoverageRow } from './coverage';
 import type { ReportFinding, SourceRef } from '@groundwork/contracts';
 import { REPORT_SECTIONS, type ReportModel, type ReportSection } from './model';
@@ -14,7 +14,13 @@ const heading = (section: ReportSection) =>
   new Paragraph({ text: `${REPORT_SECTIONS.indexOf(section) + 1}.0 ${section.toUpperCase()}`, heading: HeadingLevel.HEADING_1 });
 const subheading = (text: string) => new Paragraph({ text, heading: HeadingLevel.HEADING_2 });
 const body = (text: string) => new Paragraph({ text });
-const cell = (text: string, bold = false) => new TableCell({ children: [new Paragraph({ children: [new TextRun({ text, bold })] })] });
+const HEADER_FILL = 'E7EEF0';
+const cell = (text: string, header = false) =>
+  new TableCell({
+    children: [new Paragraph({ children: [new TextRun({ text, bold: header })], spacing: { after: 0 } })],
+    margins: { top: 40, bottom: 40, left: 80, right: 80 },
+    ...(header ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill: HEADER_FILL } } : {}),
+  });
 
 function table(header: string[], rows: string[][]): Table {
   return new Table({
@@ -60,7 +66,9 @@ export function reportBody(model: ReportModel): Array<Paragraph | Table> {
     body(`${model.project.siteAddress} · prepared for ${model.project.clientName} · ${model.reportDate}`),
     heading('Executive Summary'),
     body(model.summary),
-    body(`Risk: ${model.riskAssessment.level}. ${model.riskAssessment.description}`),
+    new Paragraph({
+      children: [new TextRun({ text: `Risk: ${model.riskAssessment.level}. `, bold: true }), new TextRun(model.riskAssessment.description)],
+    }),
     body(viability),
     heading('Introduction'),
     body(
@@ -201,8 +209,28 @@ export function reportBody(model: ReportModel): Array<Paragraph | Table> {
   ];
 }
 
+/**
+ * The document's look: a sans-serif body (Arial, Liberation Sans where Word is not installed) at
+ * 10.5 pt with room between paragraphs, headings with space above them, a letter-size page with
+ * one-inch margins, as consulting reports are printed.
+ */
+const STYLES = {
+  default: {
+    document: { run: { font: 'Arial', size: 21 }, paragraph: { spacing: { after: 100, line: 264 } } },
+    title: { run: { font: 'Arial', size: 40, bold: true, color: '17463F' }, paragraph: { spacing: { after: 120 } } },
+    heading1: { run: { font: 'Arial', size: 28, bold: true, color: '17463F' }, paragraph: { spacing: { before: 360, after: 120 }, keepNext: true } },
+    heading2: { run: { font: 'Arial', size: 24, bold: true, color: '2F5D57' }, paragraph: { spacing: { before: 240, after: 80 }, keepNext: true } },
+  },
+};
+const LETTER_PAGE = { size: { width: 12240, height: 15840 }, margin: { top: 1440, right: 1440, bottom: 1440, left: 1440 } };
+
 /** The report as a .docx file. */
 export async function reportDocx(model: ReportModel): Promise<Buffer> {
-  const document = new Document({ creator: 'Groundwork', title: model.title, sections: [{ children: reportBody(model) }] });
+  const document = new Document({
+    creator: 'Groundwork',
+    title: model.title,
+    styles: STYLES,
+    sections: [{ properties: { page: LETTER_PAGE }, children: reportBody(model) }],
+  });
   return Packer.toBuffer(document);
 }

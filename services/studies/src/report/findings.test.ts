@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { projectCoverage } from './build-model';
-import { reportFindings } from './findings';
+import { normalizedName, reportFindings } from './findings';
 import { databaseItem, directoryResult, NO_REVIEWS, testFacts } from './test-facts';
 
 const findingsOf = (facts = testFacts()) => reportFindings(facts, projectCoverage(facts, 2026));
+
+describe('normalizedName', () => {
+  it('matches a business across years whatever the abbreviations and legal suffix', () => {
+    expect(normalizedName('Front Street Cleaners, Inc.')).toBe(normalizedName('FRONT ST CLEANERS'));
+    expect(normalizedName('SMITH AND SONS AUTO')).toBe(normalizedName('Smith & Sons Auto'));
+    expect(normalizedName('ACE CO')).not.toBe(normalizedName('ACE AUTO'));
+  });
+});
 
 describe('reportFindings', () => {
   it('never writes a finding without a source, and every source names its study and document', () => {
@@ -21,11 +29,14 @@ describe('reportFindings', () => {
   it('proposes a tagged use on the subject as a REC, citing each directory year on its page with the printed line', () => {
     const rec = findingsOf().find((finding) => finding.classification === 'REC' && finding.text.startsWith('FRONT STREET CLEANERS'));
     expect(rec?.direction).toBe('subject');
-    expect(rec?.text).toContain('1965 and 1975');
+    // "FRONT ST CLEANERS" in 1985 is the same business.
+    expect(rec?.text).toContain('in the 1965, 1975 and 1985 directories');
     expect(rec?.sources).toEqual([
       { study: 'City directory', document: 'city_directory.pdf (1965 directory)', page: 7, quote: '2240 FRONT ST FRONT STREET CLEANERS' },
       { study: 'City directory', document: 'city_directory.pdf (1975 directory)', page: 9, quote: '2240 FRONT ST FRONT STREET CLEANERS' },
+      { study: 'City directory', document: 'city_directory.pdf (1985 directory)', page: 11, quote: '2240 FRONT ST FRONT ST CLEANERS' },
     ]);
+    expect(findingsOf().filter((finding) => finding.classification === 'REC' && finding.sources[0]?.study === 'City directory')).toHaveLength(1);
   });
 
   it('proposes a tagged use next door as an off-site condition, not a REC of the subject', () => {

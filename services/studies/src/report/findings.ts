@@ -35,11 +35,20 @@ export function listWords(items: readonly (string | number)[]): string {
   return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
-const normalizedName = (name: string) =>
+/** Words a directory abbreviates one year and spells out another ("FRONT ST CLEANERS" = "FRONT STREET CLEANERS"). */
+const NAME_WORDS: Record<string, string> = { STREET: 'ST', AVENUE: 'AVE', ROAD: 'RD', BOULEVARD: 'BLVD', AND: '&', COMPANY: 'CO', INCORPORATED: 'INC' };
+const LEGAL_SUFFIXES = new Set(['INC', 'CO', 'CORP', 'LLC', 'LTD']);
+
+/** A business name as its listings across years match: case, punctuation, abbreviations and legal suffixes aside. */
+export const normalizedName = (name: string) =>
   name
     .toUpperCase()
-    .replace(/[^A-Z0-9]+/g, ' ')
-    .trim();
+    .replace(/&/g, ' & ')
+    .split(/[^A-Z0-9&]+/)
+    .filter(Boolean)
+    .map((word) => (Object.hasOwn(NAME_WORDS, word) ? NAME_WORDS[word]! : word))
+    .filter((word, index, words) => !(index === words.length - 1 && LEGAL_SUFFIXES.has(word)))
+    .join(' ');
 
 /** Tagged listings (dry cleaner, gas station, auto repair...) grouped per property, business and tag. */
 function cityDirectoryFindings(facts: ProjectFacts): ReportFinding[] {
