@@ -12,6 +12,7 @@ import { benchPhase1Review } from './phase1-review';
 import { benchProjectsList } from './projects-list';
 import { benchRadiusReport } from './radius-report';
 import { benchReport } from './report';
+import { measureRouteJs } from './route-js';
 import { measureShellJs } from './shell-bundle';
 import { benchStudiesJobs } from './studies-jobs';
 
@@ -155,6 +156,28 @@ if (selected('shell-js')) {
       );
     }
     printTable('Shell initial JS (gzip level 9)', ['scope', 'files', 'raw', 'gzip'], rows);
+  }
+  // Issue 22's first-load budgets, per route, the whole platform running.
+  const routes = await measureRouteJs();
+  results.routeJs = routes;
+  if (!routes.measured) {
+    console.log(`\nFirst load per route skipped: ${routes.reason}`);
+  } else {
+    printTable(
+      'First load per route: gzipped JS fetched on a cold cache (level 9)',
+      ['route', 'files', 'gzip', 'budget', 'within', 'left out (lazy ArcGIS)'],
+      routes.routes.map((route) => [
+        `${route.route} ${route.path}`,
+        route.files,
+        kib(route.gzipBytes),
+        `<= ${route.budgetKib} KiB`,
+        route.gzipBytes <= route.budgetKib * 1024 ? 'yes' : 'NO',
+        route.excludedGzipBytes > 0 ? kib(route.excludedGzipBytes) : '-',
+      ]),
+    );
+    for (const route of routes.routes) {
+      console.log(`  ${route.route}: largest ${route.largest.map((file) => `${file.path} ${kib(file.gzipBytes)}`).join(', ')}`);
+    }
   }
 }
 

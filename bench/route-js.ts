@@ -1,0 +1,161 @@
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { TOKEN_STORAGE_KEY } from '@groundwork/api-client';
+import type { AuthTokens, LoginResult, Project } from '@groundwork/contracts';
+import { startGeoFakes } from '@groundwork/geo-fakes';
+import { chromiumArgs, chromiumExecutable, freePlatformPorts, repoRoot, seedDemo, startPlatform } from '@groundwork/platform-tools';
+import { chromium, type Page, type Response } from 'playwright-core';
+
+/**
+ * Issue 22's first-load budgets: the gzipped JavaScript (level 9) Chromium fetches to show each
+ * route on a cold cache, through the gateway of the whole platform. The project page's first tab
+ * is the Adjoining Properties map: the mapping remote's lazy chunks (ArcGIS, loaded and cached
+ * after the first paint) are left out of its figure and reported beside it.
+ */
+
+export const ROUTE_BUDGETS_KIB = { landing: 250, demo: 250, signIn: 300, projectFirstTab: 450 } as const;
+export type RouteName = keyof typeof ROUTE_BUDGETS_KIB;
+
+export interface RouteJs {
+  route: RouteName;
+  path: string;
+  files: number;
+  gzipBytes: number;
+  /** Left out of the figure: the mapping remote's lazy (ArcGIS) chunks. */
+  excludedGzipBytes: number;
+  budgetKib: number;
+  /** The largest files, for finding where the weight comes from. */
+  largest: Array<{ path: string; gzipBytes: number }>;
+}
+
+export type RouteJsResult = { measured: false; reason: string } | { measured: true; routes: RouteJs[] };
+
+const gzipSize = (content: Buffer) => gzipSync(content, { level: 9 }).length;
+
+/** The mapping remote's files a first paint of its tab needs: its entry, exposes' and shared sync chunks. */
+async function initialMappingFiles(): Promise<Set<string>> {
+  const manifest = JSON.parse(await fs.readFile(path.join(repoRoot, 'mfe-mapping', 'dist', 'mf-manifest.json'), 'utf8')) as {
+    metaData: { remoteEntry: { name: string } };
+    exposes: Array<{ assets: { js: { sync: string[] } } }>;
+    shared: Array<{ assets: { js: { sync: string[] } } }>;
+  };
+  return new Set([
+    manifest.metaData.remoteEntry.name,
+    ...manifest.exposes.flatMap((expose) => expose.assets.js.sync),
+    ...manifest.shared.flatMap((shared) => shared.assets.js.sync),
+  ]);
+}
+
+async function json<T>(url: string, init: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} -> ${response.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text) as T;
+}
+
+/** Every script of `origin` the page fetches while `load` runs and the network settles. */
+async function scriptsOf(page: Page, origin: string, load: () => Promise<unknown>) {
+  const pending: Array<Promise<{ path: string; gzipBytes: number } | null>> = [];
+  const onResponse = (response: Response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() !== 'script' || url.origin !== origin) return;
+    pending.push(
+      response.body().then(
+        (body) => ({ path: url.pathname, gzipBytes: gzipSize(body) }),
+        () => null,
+      ),
+    );
+  };
+  page.on('response', onResponse);
+  await load();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  return (await Promise.all(pending)).filter((file) => file !== null);
+}
+
+/** Opens each route in a fresh profile (nothing cached) and sums the JavaScript it fetched. */
+export async function measureRouteJs(): Promise<RouteJsResult> {
+  if (!existsSync(chromiumExecutable)) return { measured: false, reason: `${chromiumExecutable} not found` };
+  for (const built of ['shell/dist/index.html', 'mfe-mapping/dist/mf-manifest.json', 'mfe-marketing/dist/mf-manifest.json']) {
+    if (!existsSync(path.join(repoRoot, built))) return { measured: false, reason: `${built} is missing: build the frontends first (pnpm turbo run build)` };
+  }
+  const mappingInitial = await initialMappingFiles();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-routes-'));
+  const geoFakes = await startGeoFakes();
+  const platform = await startPlatform({ dataDir, ...(await freePlatformPorts()), env: geoFakes.env, quiet: true, log: () => undefined });
+  try {
+    const account = await seedDemo({ dataDir, env: platform.env });
+    if (!account) throw new Error('the fresh bench data folder was already seeded');
+    const login = await json<LoginResult>(`${platform.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(account),
+    });
+    if ('challengeName' in login) throw new Error('the demo account asked for a new password');
+    const tokens: AuthTokens = login;
+    const project = await json<Project>(`${platform.url}/api/projects`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.accessToken}` },
+      body: JSON.stringify({ siteAddress: '3054 Pacific Hwy, Millbrook, CA 95826', clientName: 'Route JS benchmark' }),
+    });
+    const routes: Array<{ route: RouteName; path: string; signedIn: boolean; ready: (page: Page) => Promise<unknown> }> = [
+      { route: 'landing', path: '/', signedIn: false, ready: (page) => page.locator('h1').first().waitFor({ timeout: 60_000 }) },
+      { route: 'demo', path: '/demo', signedIn: false, ready: (page) => page.getByRole('button', { name: /next/i }).first().waitFor({ timeout: 60_000 }) },
+      {
+        route: 'signIn',
+        path: '/auth',
+        signedIn: false,
+        ready: (page) =>
+          page
+            .getByRole('button', { name: /sign in/i })
+            .first()
+            .waitFor({ timeout: 60_000 }),
+      },
+      {
+        route: 'projectFirstTab',
+        path: `/projects/${project.id}`,
+        signedIn: true,
+        ready: (page) => page.getByRole('heading', { name: 'Adjoining Properties' }).first().waitFor({ timeout: 60_000 }),
+      },
+    ];
+    const measured: RouteJs[] = [];
+    for (const { route, path: routePath, signedIn, ready } of routes) {
+      const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-routes-chromium-'));
+      const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumExecutable, args: [...chromiumArgs], headless: true });
+      try {
+        const page = context.pages()[0] ?? (await context.newPage());
+        if (signedIn) {
+          // The tokens as the shell stores them, set on a page that loads no script.
+          await page.goto(`${platform.url}/remotes.json`);
+          await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_STORAGE_KEY, JSON.stringify(tokens)] as const);
+        }
+        const files = await scriptsOf(page, platform.url, async () => {
+          await page.goto(`${platform.url}${routePath}`);
+          await ready(page);
+        });
+        const lazyMapping = (file: { path: string }) => file.path.startsWith('/remotes/mfe-mapping/') && !mappingInitial.has(path.basename(file.path));
+        const counted = files.filter((file) => !lazyMapping(file));
+        measured.push({
+          route,
+          path: routePath.startsWith('/projects/') ? '/projects/{id}' : routePath,
+          files: counted.length,
+          gzipBytes: counted.reduce((sum, file) => sum + file.gzipBytes, 0),
+          excludedGzipBytes: files.filter(lazyMapping).reduce((sum, file) => sum + file.gzipBytes, 0),
+          budgetKib: ROUTE_BUDGETS_KIB[route],
+          largest: [...counted].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 6),
+        });
+      } finally {
+        await context.close();
+        await fs.rm(profile, { recursive: true, force: true });
+      }
+    }
+    return { measured: true, routes: measured };
+  } finally {
+    await platform.stop();
+    await geoFakes.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
