@@ -7,10 +7,11 @@ import { gzipMemo } from './gzip-memo';
 import { apiRoutes } from './routes/api';
 import { remoteAssetRoutes } from './routes/remotes';
 import { shellRoutes } from './routes/shell';
+import { storybookRoutes } from './routes/storybook';
 
 /**
- * The one origin: the shell and every remote's built assets, `/remotes.json`, `/healthz`, and
- * `/api/*` proxied to the services. Serves without a port for tests (`app.request`).
+ * The one origin: the shell and every remote's built assets, `/remotes.json`, `/healthz`, the
+ * Storybook at `/storybook/`, and `/api/*` proxied to the services. Serves without a port for tests (`app.request`).
  */
 export function createApp(config: GatewayConfig) {
   const remotesJson = JSON.stringify(config.remotes);
@@ -36,6 +37,7 @@ export function createApp(config: GatewayConfig) {
   });
   app.route('/api', apiRoutes(config));
   app.route('/remotes', remoteAssetRoutes(config, policy));
+  app.route('/storybook', storybookRoutes(config));
   app.route('/', shellRoutes(config, policy));
   return app;
 }

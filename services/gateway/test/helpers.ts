@@ -82,6 +82,10 @@ export const FILES = {
   'mfe-review/dist/assets/logo.deadbeef.svg': '<svg/>',
   'mfe-review/dist/index.html': '<!doctype html><html><body>review standalone</body></html>',
   'mfe-review/dist/__federation_expose_ReviewPhase1Tab.0f9e8d7c.js.map': '{"version":3}',
+  'packages/design-system/storybook-static/index.html': '<!doctype html><html><body>storybook manager</body></html>',
+  'packages/design-system/storybook-static/iframe.html': '<!doctype html><html><body>storybook preview</body></html>',
+  'packages/design-system/storybook-static/sb-manager/runtime.js': 'window.storybook = 1;',
+  'packages/design-system/storybook-static/index.json': '{"v":5,"entries":{}}',
   'secret.txt': 'TOP SECRET',
 } as const;
 
