@@ -21,7 +21,7 @@ describe('the Storybook at /storybook/', () => {
     // The manager's sidebar lists the stories of the design system and the remotes.
     const index = (await (await fetch(`${baseUrl}/storybook/index.json`)).json()) as { entries: Record<string, { title: string }> };
     const titles = new Set(Object.values(index.entries).map((entry) => entry.title.split('/')[0]));
-    expect([...titles]).toEqual(expect.arrayContaining(['Design System', 'Projects', 'Studies']));
+    expect([...titles]).toEqual(expect.arrayContaining(['Design System', 'Projects', 'Studies', 'Review', 'Marketing', 'Mapping']));
     await page.locator('#storybook-explorer-tree').waitFor({ timeout: 60_000 });
 
     // A story in the preview frame: the Current report with its sourced findings.

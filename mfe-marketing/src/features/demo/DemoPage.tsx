@@ -4,7 +4,7 @@ import { Button, Card, Col, Flex, Grid, Row, Steps } from 'antd';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { PageContainer } from '../../components/PageContainer';
-import { isDemoFinished, revealedCount } from './demo-player';
+import { type DemoState, isDemoFinished, revealedCount } from './demo-player';
 import { DEMO_LOGIN_PATH, DEMO_STEPS, type DemoStepId } from './demo-steps';
 import { DemoStepPanel } from './DemoStepPanel';
 import { DatabaseSearchScene } from './scenes/DatabaseSearchScene';
@@ -20,9 +20,14 @@ const SCENES: Record<DemoStepId, ComponentType<{ revealed: number }>> = {
   report: ReportGenerationScene,
 };
 
+export interface DemoPageProps {
+  /** Where playback starts; the route leaves it unset (first step, 0 percent, playing). */
+  initialState?: Partial<DemoState>;
+}
+
 /** The auto-playing marketing demo (spec 02 section 2). Exposed as `mfe_marketing/DemoPage`. */
-export function DemoPage() {
-  const { state, select, next, previous, togglePlay } = useDemoPlayer(DEMO_STEPS.length);
+export function DemoPage({ initialState }: DemoPageProps) {
+  const { state, select, next, previous, togglePlay } = useDemoPlayer(DEMO_STEPS.length, initialState);
   const step = DEMO_STEPS[state.stepIndex] ?? DEMO_STEPS[0]!;
   const revealed = revealedCount(
     state.progress,

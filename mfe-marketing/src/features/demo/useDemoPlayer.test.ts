@@ -24,6 +24,12 @@ describe('useDemoPlayer', () => {
     expect(result.current.state.progress).toBe(20);
   });
 
+  it('starts from a pinned state and stays still when it is paused', () => {
+    const { result } = renderHook(() => useDemoPlayer(4, { stepIndex: 2, progress: 50, playing: false }));
+    advance(1000);
+    expect(result.current.state).toMatchObject({ stepCount: 4, stepIndex: 2, progress: 50, playing: false });
+  });
+
   it('moves to the next step after a step completes and its dwell passes', () => {
     const { result } = renderHook(() => useDemoPlayer(4));
     advance(50 * TICK_MS + DWELL_TICKS * TICK_MS);

@@ -9,9 +9,9 @@ export interface DemoPlayer {
   togglePlay: () => void;
 }
 
-/** Runs the demo reducer, ticking every 100 ms while playing. */
-export function useDemoPlayer(stepCount: number): DemoPlayer {
-  const [state, dispatch] = useReducer(demoReducer, stepCount, initialDemoState);
+/** Runs the demo reducer, ticking every 100 ms while playing; `start` overrides the initial state (stories pin a step and progress). */
+export function useDemoPlayer(stepCount: number, start?: Partial<DemoState>): DemoPlayer {
+  const [state, dispatch] = useReducer(demoReducer, stepCount, (count) => ({ ...initialDemoState(count), ...start }));
 
   useEffect(() => {
     if (!state.playing) return undefined;
