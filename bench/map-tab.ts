@@ -7,6 +7,7 @@ import type { AuthTokens, LoginResult, Project } from '@groundwork/contracts';
 import { TEST_AREA, startGeoFakes } from '@groundwork/geo-fakes';
 import { chromiumArgs, chromiumExecutable, freePlatformPorts, repoRoot, seedDemo, startPlatform } from '@groundwork/platform-tools';
 import { chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { initialMappingFiles, json } from './lib/platform-pages';
 
 /** The map must answer its first click within this long after the tab is opened. */
 export const MAP_INTERACTIVE_TARGET_MS = 3000;
@@ -63,28 +64,6 @@ function total(entries: Array<{ bytes: number; gzipBytes: number }>): BytesTotal
     bytes: entries.reduce((sum, entry) => sum + entry.bytes, 0),
     gzipBytes: entries.reduce((sum, entry) => sum + entry.gzipBytes, 0),
   };
-}
-
-/** The mapping remote's entry and the chunks its exposed tab needs before it renders (mf-manifest.json). */
-async function initialMappingFiles(): Promise<Set<string>> {
-  const manifest = JSON.parse(await fs.readFile(path.join(repoRoot, 'mfe-mapping', 'dist', 'mf-manifest.json'), 'utf8')) as {
-    metaData: { remoteEntry: { name: string } };
-    exposes: Array<{ assets: { js: { sync: string[] } } }>;
-    shared: Array<{ assets: { js: { sync: string[] } } }>;
-  };
-  return new Set([
-    manifest.metaData.remoteEntry.name,
-    'mf-manifest.json',
-    ...manifest.exposes.flatMap((expose) => expose.assets.js.sync),
-    ...manifest.shared.flatMap((shared) => shared.assets.js.sync),
-  ]);
-}
-
-async function json<T>(url: string, init: RequestInit): Promise<T> {
-  const response = await fetch(url, init);
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} -> ${response.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text) as T;
 }
 
 async function withBrowser<T>(use: (context: BrowserContext) => Promise<T>): Promise<T> {

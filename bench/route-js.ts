@@ -8,6 +8,7 @@ import type { AuthTokens, LoginResult, Project } from '@groundwork/contracts';
 import { startGeoFakes } from '@groundwork/geo-fakes';
 import { chromiumArgs, chromiumExecutable, freePlatformPorts, repoRoot, seedDemo, startPlatform } from '@groundwork/platform-tools';
 import { chromium, type Page, type Response } from 'playwright-core';
+import { initialMappingFiles, json } from './lib/platform-pages';
 
 /**
  * Issue 22's first-load budgets: the gzipped JavaScript (level 9) Chromium fetches to show each
@@ -34,27 +35,6 @@ export interface RouteJs {
 export type RouteJsResult = { measured: false; reason: string } | { measured: true; routes: RouteJs[] };
 
 const gzipSize = (content: Buffer) => gzipSync(content, { level: 9 }).length;
-
-/** The mapping remote's files a first paint of its tab needs: its entry, exposes' and shared sync chunks. */
-async function initialMappingFiles(): Promise<Set<string>> {
-  const manifest = JSON.parse(await fs.readFile(path.join(repoRoot, 'mfe-mapping', 'dist', 'mf-manifest.json'), 'utf8')) as {
-    metaData: { remoteEntry: { name: string } };
-    exposes: Array<{ assets: { js: { sync: string[] } } }>;
-    shared: Array<{ assets: { js: { sync: string[] } } }>;
-  };
-  return new Set([
-    manifest.metaData.remoteEntry.name,
-    ...manifest.exposes.flatMap((expose) => expose.assets.js.sync),
-    ...manifest.shared.flatMap((shared) => shared.assets.js.sync),
-  ]);
-}
-
-async function json<T>(url: string, init: RequestInit): Promise<T> {
-  const response = await fetch(url, init);
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} -> ${response.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text) as T;
-}
 
 /** Every script of `origin` the page fetches while `load` runs and the network settles. */
 async function scriptsOf(page: Page, origin: string, load: () => Promise<unknown>) {
