@@ -91,10 +91,12 @@ describe('writeReportProse', () => {
     server.enqueue({ status: 500, body: { error: { message: 'down', type: 'server_error' } } });
     const failed = await writeReportProse(input, { client: client() });
     expect(failed).toMatchObject({ summary: input.summary, writer: 'offline', model: null });
-    expect(failed.error).toBeTruthy();
+    expect(failed.error).toBe(`The LLM at ${server.baseUrl} answered 500 down (1 attempt)`);
+    expect(failed.rejected).toEqual([]);
     server.enqueue({ content: '{"summary": ' });
     const malformed = await writeReportProse(input, { client: client() });
-    expect(malformed).toMatchObject({ summary: input.summary, writer: 'offline' });
+    expect(malformed).toMatchObject({ summary: input.summary, riskDescription: input.riskDescription, writer: 'offline', model: null });
+    expect(malformed.error).toMatch(/JSON/i);
   });
 
   it('rejects an empty summary', async () => {
