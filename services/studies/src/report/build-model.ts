@@ -1,7 +1,7 @@
 import { viabilityOf, type ReportAnalysis } from '@groundwork/contracts';
 import { offlineAnalysis, type DraftAnalysis } from './analysis';
 import { coverageMatrix, type CoverageMatrix } from './coverage';
-import { reportFindings } from './findings';
+import { reportFindings, verdictsByRecord } from './findings';
 import { aerialSources, cityDirectorySources, firstDevelopedYears, mapSources } from './historical-sources';
 import type { ReportModel } from './model';
 import type { ProjectFacts } from './project-facts';
@@ -18,6 +18,7 @@ export interface ReportDraft {
 }
 
 const CLOSURE_WORDS: Record<string, string> = { CONFIRMED_CLOSED: 'Closure confirmed', NOT_CONFIRMED: 'Closure not confirmed', INCONCLUSIVE: 'Inconclusive' };
+const closureWords = (verdict: string | undefined) => (verdict ? (CLOSURE_WORDS[verdict] ?? verdict) : null);
 
 /** The coverage of the project's properties by its dated sources, through the report's year. */
 export function projectCoverage(facts: ProjectFacts, reportYear: number): CoverageMatrix {
@@ -42,11 +43,7 @@ export function draftReport(facts: ProjectFacts, reportDate: string): ReportDraf
   const coverage = projectCoverage(facts, Number(reportDate.slice(0, 4)));
   const findings = reportFindings(facts, coverage);
   const analysis = offlineAnalysis(facts, findings, coverage, viability);
-  const verdicts = new Map(
-    facts.reviews.recordAnalyses.flatMap((record) =>
-      record.documents.map((document) => [record.recordItemIndex, CLOSURE_WORDS[document.verdict] ?? document.verdict] as const),
-    ),
-  );
+  const verdicts = verdictsByRecord(facts);
   const model: ReportModel = {
     title: 'Phase I Environmental Site Assessment',
     project: { siteAddress: project.siteAddress, clientName: project.clientName, projectNumber: project.projectNumber },
@@ -64,7 +61,7 @@ export function draftReport(facts: ProjectFacts, reportDate: string): ReportDraf
       address: item.address,
       databases: (item.databases ?? []).join(', '),
       distanceMiles: item.distance_mi ?? null,
-      closure: verdicts.get(index) ?? null,
+      closure: closureWords(verdicts.get(index)?.verdict),
     })),
     soils: facts.soils && {
       narrative: facts.soils.narrative,

@@ -110,13 +110,13 @@ const statusWords = (item: NarrativeItem) =>
     .map(([database, status]) => `${database}: ${status}`)
     .join('; ');
 
-interface RecordVerdict {
+export interface RecordVerdict {
   verdict: string;
   sources: SourceRef[];
 }
 
-/** The regulatory analyses' verdicts per record (item index). */
-function verdictsByRecord(facts: ProjectFacts): Map<number, RecordVerdict> {
+/** The regulatory analyses' verdicts per record (item index); a document that does not confirm closure wins. */
+export function verdictsByRecord(facts: ProjectFacts): Map<number, RecordVerdict> {
   const verdicts = new Map<number, RecordVerdict>();
   for (const analysis of facts.reviews.recordAnalyses) {
     for (const document of analysis.documents) {
@@ -151,7 +151,7 @@ function recordText(item: NarrativeItem, classification: FindingClass, verdict: 
   const where =
     item.location === 'on-site' || item.is_target
       ? 'on the subject property'
-      : `${item.distance_mi ?? '?'} mi ${item.direction ?? ''} of the subject property${item.gradient ? ` (${item.gradient}gradient)` : ''}`.replace('  ', ' ');
+      : [`${item.distance_mi ?? '?'} mi`, item.direction, 'of the subject property', item.gradient && `(${item.gradient}gradient)`].filter(Boolean).join(' ');
   const status = statusWords(item);
   const closure =
     verdict?.verdict === 'CONFIRMED_CLOSED'

@@ -33,8 +33,14 @@ type RecordsSource = { narrative: NarrativesRecord; result: StudyResultRecord | 
 async function recordsSourceOf(ctx: StudiesContext, organizationId: string, projectId: string): Promise<RecordsSource> {
   const narrative = await ctx.narratives.findOne({ _id: projectId, organizationId });
   if (!narrative) throw narrativesMissing();
-  const run = await ctx.dbRuns.findOne({ _id: narrative.jobId, organizationId, projectId });
-  const result = run ? await ctx.results.findOne({ _id: narrative.jobId, organizationId, study: 'database' }) : null;
+  return sourceOfNarrative(ctx, narrative);
+}
+
+/** Where the records of `narrative` (a project's) are kept: its run's result when the run is the project's. */
+async function sourceOfNarrative(ctx: StudiesContext, narrative: NarrativesRecord): Promise<RecordsSource> {
+  const { organizationId, _id: projectId, jobId } = narrative;
+  const run = await ctx.dbRuns.findOne({ _id: jobId, organizationId, projectId });
+  const result = run ? await ctx.results.findOne({ _id: jobId, organizationId, study: 'database' }) : null;
   return { narrative, result };
 }
 
@@ -185,8 +191,8 @@ export async function readProjectRecords(
   organizationId: string,
   projectId: string,
 ): Promise<{ jobId: string; items: NarrativeItem[] } | null> {
-  if (!(await ctx.narratives.findOne({ _id: projectId, organizationId }))) return null;
-  const source = await recordsSourceOf(ctx, organizationId, projectId);
-  const { items } = await readItems(ctx, source);
-  return { jobId: source.narrative.jobId, items };
+  const narrative = await ctx.narratives.findOne({ _id: projectId, organizationId });
+  if (!narrative) return null;
+  const { items } = await readItems(ctx, await sourceOfNarrative(ctx, narrative));
+  return { jobId: narrative.jobId, items };
 }
