@@ -3,11 +3,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { AuthTokens, LoginResult, Project } from '@groundwork/contracts';
+import type { Project } from '@groundwork/contracts';
 import { TEST_AREA, startGeoFakes } from '@groundwork/geo-fakes';
-import { chromiumArgs, chromiumExecutable, freePlatformPorts, repoRoot, seedDemo, startPlatform } from '@groundwork/platform-tools';
+import { chromiumArgs, chromiumExecutable, freePlatformPorts, repoRoot, startPlatform } from '@groundwork/platform-tools';
 import { chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
-import { initialMappingFiles, json } from './lib/platform-pages';
+import { initialMappingFiles, json, signedInDemo, storeTokens } from './lib/platform-pages';
 
 /** The map must answer its first click within this long after the tab is opened. */
 export const MAP_INTERACTIVE_TARGET_MS = 3000;
@@ -80,11 +80,6 @@ async function withBrowser<T>(use: (context: BrowserContext) => Promise<T>): Pro
     await context.close();
     await fs.rm(profile, { recursive: true, force: true });
   }
-}
-
-async function signIn(page: Page, baseUrl: string, tokens: AuthTokens) {
-  await page.goto(`${baseUrl}/remotes.json`);
-  await page.evaluate((value) => localStorage.setItem('groundwork.idp.tokens', value), JSON.stringify(tokens));
 }
 
 declare global {
@@ -192,14 +187,7 @@ export async function benchMapTab({ runs }: { runs: number }): Promise<MapTabRes
   try {
     const platform = await startPlatform({ dataDir, ...(await freePlatformPorts()), env: geoFakes.env, quiet: true, log: () => undefined });
     cleanups.unshift(() => platform.stop());
-    const account = await seedDemo({ dataDir, env: platform.env });
-    if (!account) throw new Error('the fresh bench data folder was already seeded');
-    const login = await json<LoginResult>(`${platform.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(account),
-    });
-    if ('challengeName' in login) throw new Error('the demo account asked for a new password');
+    const login = await signedInDemo(platform, dataDir);
     const project = await json<Project>(`${platform.url}/api/projects`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${login.accessToken}` },
@@ -210,7 +198,7 @@ export async function benchMapTab({ runs }: { runs: number }): Promise<MapTabRes
     // The shell's initial load: the dashboard must not fetch the map's code.
     const dashboardFiles = await withBrowser(async (context) => {
       const page = await context.newPage();
-      await signIn(page, platform.url, login);
+      await storeTokens(page, platform.url, login);
       const recorder = recordResponses(page, platform.url);
       await page.goto(`${platform.url}/dashboard`, { waitUntil: 'networkidle', timeout: 60_000 });
       return recorder.done();
@@ -232,7 +220,7 @@ export async function benchMapTab({ runs }: { runs: number }): Promise<MapTabRes
       await withBrowser(async (context) => {
         await installMarks(context);
         const page = await context.newPage();
-        await signIn(page, platform.url, login);
+        await storeTokens(page, platform.url, login);
         const recorder = run === 0 ? recordResponses(page, platform.url) : null;
         firstVisit.push(await measureOpening(page, () => page.goto(tabUrl)));
         if (recorder) {
@@ -246,7 +234,7 @@ export async function benchMapTab({ runs }: { runs: number }): Promise<MapTabRes
       await withBrowser(async (context) => {
         await installMarks(context);
         const page = await context.newPage();
-        await signIn(page, platform.url, login);
+        await storeTokens(page, platform.url, login);
         await openDirectory(page);
         tabCold.push(await measureOpening(page, () => clickAdjoiningTab(page)));
         await openDirectory(page);

@@ -2,8 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { GeneratedReport, GeneratedReportList, GenerateReportResult, LoginResult, Project } from '@groundwork/contracts';
-import { demoProjects, freePlatformPorts, seedDemo, seedDemoProjects, startPlatform } from '@groundwork/platform-tools';
+import type { GeneratedReport, GeneratedReportList, GenerateReportResult, Project } from '@groundwork/contracts';
+import { demoProjects, freePlatformPorts, seedDemoProjects, startPlatform } from '@groundwork/platform-tools';
+import { json, signedInDemo } from './lib/platform-pages';
 
 /** Issue 21: from Generate to the three files, for the demo project, here. */
 export const REPORT_TARGET_SECONDS = 15;
@@ -21,24 +22,16 @@ export interface ReportBenchResult {
   findings: number;
 }
 
-async function json<T>(url: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const { token, ...rest } = init;
-  const res = await fetch(url, {
-    ...rest,
-    headers: { ...(rest.body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${res.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
+/** A call of the platform's API as `token`'s user. */
+const call = <T>(url: string, token: string, method = 'GET') => json<T>(url, { method, headers: { authorization: `Bearer ${token}` } });
 
 /** One Generate: POST, then the report polled until COMPLETED; the stages seen and when. */
 async function generateOnce(url: string, token: string, projectId: string) {
   const started = performance.now();
-  const { report } = await json<GenerateReportResult>(`${url}/api/projects/${projectId}/generate-report`, { method: 'POST', token });
+  const { report } = await call<GenerateReportResult>(`${url}/api/projects/${projectId}/generate-report`, token, 'POST');
   const stages: Array<{ stage: string; at: number }> = [];
   for (;;) {
-    const current = await json<GeneratedReport>(`${url}/api/projects/${projectId}/generated-reports/${report.id}`, { token });
+    const current = await call<GeneratedReport>(`${url}/api/projects/${projectId}/generated-reports/${report.id}`, token);
     if (stages.at(-1)?.stage !== current.stage) stages.push({ stage: current.stage, at: performance.now() - started });
     if (current.status === 'FAILED') throw new Error(`the report failed: ${current.error}`);
     if (current.status === 'COMPLETED') {
@@ -62,30 +55,24 @@ export async function benchReport({ runs }: { runs: number }): Promise<ReportBen
   const platform = await startPlatform({ dataDir, ...(await freePlatformPorts()), quiet: true, log: () => undefined });
   try {
     const sample = demoProjects[0]!;
-    const account = await seedDemo({
-      dataDir,
-      env: platform.env,
-      seedProjects: (demo: { email: string; password: string }) =>
-        seedDemoProjects({
-          ...demo,
-          gatewayUrl: platform.url,
-          projectsUrl: platform.env.PROJECTS_URL!,
-          internalToken: platform.env.INTERNAL_SERVICE_TOKEN!,
-          projects: [sample],
-          log: () => undefined,
-        }),
-    });
-    if (!account) throw new Error('the fresh bench data folder was already seeded');
-    const login = await json<LoginResult>(`${platform.url}/api/auth/login`, { method: 'POST', body: JSON.stringify(account) });
-    if ('challengeName' in login) throw new Error('the demo account asked for a new password');
-    const projects = await json<Project[]>(`${platform.url}/api/projects`, { token: login.accessToken });
+    const login = await signedInDemo(platform, dataDir, (demo) =>
+      seedDemoProjects({
+        ...demo,
+        gatewayUrl: platform.url,
+        projectsUrl: platform.env.PROJECTS_URL!,
+        internalToken: platform.env.INTERNAL_SERVICE_TOKEN!,
+        projects: [sample],
+        log: () => undefined,
+      }),
+    );
+    const projects = await call<Project[]>(`${platform.url}/api/projects`, login.accessToken);
     const project = projects.find((candidate) => candidate.siteAddress === sample.siteAddress);
     if (!project) throw new Error(`no demo project at ${sample.siteAddress}`);
     const measured = [];
     for (let run = 0; run < runs; run += 1) measured.push(await generateOnce(platform.url, login.accessToken, project.id));
     const sorted = [...measured].sort((a, b) => a.seconds - b.seconds);
     const median = sorted[Math.floor(sorted.length / 2)]!;
-    const list = await json<GeneratedReportList>(`${platform.url}/api/projects/${project.id}/generated-reports`, { token: login.accessToken });
+    const list = await call<GeneratedReportList>(`${platform.url}/api/projects/${project.id}/generated-reports`, login.accessToken);
     if (list.reports.length !== runs) throw new Error(`expected ${runs} reports in the history, found ${list.reports.length}`);
     const round = (value: number) => Math.round(value * 100) / 100;
     return {

@@ -3,12 +3,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { TOKEN_STORAGE_KEY } from '@groundwork/api-client';
-import type { AuthTokens, LoginResult, Project } from '@groundwork/contracts';
+import type { Project } from '@groundwork/contracts';
 import { startGeoFakes } from '@groundwork/geo-fakes';
-import { chromiumArgs, chromiumExecutable, freePlatformPorts, repoRoot, seedDemo, startPlatform } from '@groundwork/platform-tools';
+import { chromiumArgs, chromiumExecutable, freePlatformPorts, repoRoot, startPlatform } from '@groundwork/platform-tools';
 import { chromium, type Page, type Response } from 'playwright-core';
-import { initialMappingFiles, json } from './lib/platform-pages';
+import { initialMappingFiles, json, signedInDemo, storeTokens } from './lib/platform-pages';
 
 /**
  * Issue 22's first-load budgets: the gzipped JavaScript (level 9) Chromium fetches to show each
@@ -67,15 +66,7 @@ export async function measureRouteJs(): Promise<RouteJsResult> {
   const geoFakes = await startGeoFakes();
   const platform = await startPlatform({ dataDir, ...(await freePlatformPorts()), env: geoFakes.env, quiet: true, log: () => undefined });
   try {
-    const account = await seedDemo({ dataDir, env: platform.env });
-    if (!account) throw new Error('the fresh bench data folder was already seeded');
-    const login = await json<LoginResult>(`${platform.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(account),
-    });
-    if ('challengeName' in login) throw new Error('the demo account asked for a new password');
-    const tokens: AuthTokens = login;
+    const tokens = await signedInDemo(platform, dataDir);
     const project = await json<Project>(`${platform.url}/api/projects`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.accessToken}` },
@@ -107,11 +98,7 @@ export async function measureRouteJs(): Promise<RouteJsResult> {
       const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumExecutable, args: [...chromiumArgs], headless: true });
       try {
         const page = context.pages()[0] ?? (await context.newPage());
-        if (signedIn) {
-          // The tokens as the shell stores them, set on a page that loads no script.
-          await page.goto(`${platform.url}/remotes.json`);
-          await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_STORAGE_KEY, JSON.stringify(tokens)] as const);
-        }
+        if (signedIn) await storeTokens(page, platform.url, tokens);
         const files = await scriptsOf(page, platform.url, async () => {
           await page.goto(`${platform.url}${routePath}`);
           await ready(page);
