@@ -1,5 +1,6 @@
 import { ApiProvider } from '@groundwork/api-client';
-import { AppThemeProvider, StandaloneRemote } from '@groundwork/design-system';
+import { AppThemeProvider } from '@groundwork/design-system/theme';
+import { StandaloneRemote } from '@groundwork/design-system/components';
 import AdjoiningPropertiesTab from '../features/adjoining-properties/AdjoiningPropertiesTab';
 
 const screens = [{ label: 'Adjoining Properties', link: '/projects/demo-project?tab=adjoining' }];

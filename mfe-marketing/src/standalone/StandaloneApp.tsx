@@ -1,4 +1,5 @@
-import { AppThemeProvider, EmptyState } from '@groundwork/design-system';
+import { AppThemeProvider } from '@groundwork/design-system/theme';
+import { EmptyState } from '@groundwork/design-system/components';
 import { StrictMode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ButtonLink } from '../components/ButtonLink';

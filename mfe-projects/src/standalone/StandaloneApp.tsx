@@ -1,5 +1,6 @@
 import { ApiProvider } from '@groundwork/api-client';
-import { AppThemeProvider, StandaloneRemote } from '@groundwork/design-system';
+import { AppThemeProvider } from '@groundwork/design-system/theme';
+import { StandaloneRemote } from '@groundwork/design-system/components';
 import { Route } from 'react-router-dom';
 import ProjectsDashboard from '../features/dashboard/ProjectsDashboard';
 

@@ -1,6 +1,6 @@
 import { authQueryKeys, createQueryClient } from '@groundwork/api-client';
 import type { User } from '@groundwork/contracts';
-import { AppThemeProvider } from '@groundwork/design-system';
+import { AppThemeProvider } from '@groundwork/design-system/theme';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';

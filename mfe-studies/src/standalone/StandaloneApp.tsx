@@ -1,5 +1,6 @@
 import { ApiProvider } from '@groundwork/api-client';
-import { AppThemeProvider, StandaloneRemote } from '@groundwork/design-system';
+import { AppThemeProvider } from '@groundwork/design-system/theme';
+import { StandaloneRemote } from '@groundwork/design-system/components';
 import CityDirectoryTab from '../features/city-directory/CityDirectoryTab';
 import SoilsTab from '../features/soils/SoilsTab';
 import AerialTab from '../features/aerial/AerialTab';

@@ -1,5 +1,5 @@
 import { aProject, shellQueryClient, type ShellCacheOptions } from '@groundwork/api-client/testing';
-import { AppThemeProvider } from '@groundwork/design-system';
+import { AppThemeProvider } from '@groundwork/design-system/theme';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';

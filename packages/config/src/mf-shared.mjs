@@ -1,6 +1,6 @@
 // The one Module Federation shared-singletons list. Every host and remote build imports it, so
-// React, the router, the query client, jotai, antd and our own shared packages exist exactly
-// once in the page whichever remote loads first.
+// React, the router, the query client, jotai and our own shared packages exist exactly once in
+// the page whichever remote loads first (antd too, one component at a time: antd-federation.mjs).
 //
 // A shared package is bundled whole (no tree shaking across the share boundary). That is why
 // @ant-design/icons is NOT in the list: its barrel is ~185 KB gzipped, while each bundle's own
@@ -34,7 +34,7 @@ function workspacePackageVersion(dir) {
 
 const catalog = readCatalog();
 
-function catalogRange(name) {
+export function catalogRange(name) {
   const range = catalog[name];
   if (!range) throw new Error(`mf-shared: ${name} is not in the pnpm catalog`);
   return range;
@@ -48,14 +48,15 @@ export const sharedSingletons = {
   'react-dom': singleton(catalogRange('react-dom')),
   // Trailing slash shares every subpath (react-dom/client) so it is not loaded twice.
   'react-dom/': singleton(catalogRange('react-dom')),
-  'react-router-dom': singleton(catalogRange('react-router-dom')),
+  // react-router-dom: router-federation.mjs (the exports the platform uses).
   '@tanstack/react-query': singleton(catalogRange('@tanstack/react-query')),
   jotai: singleton(catalogRange('jotai')),
   // jotai/utils (atomWithStorage, used by the design system's atoms) imports jotai/react and
   // jotai/vanilla by subpath: shared too, so there is one jotai context in the page.
   'jotai/': singleton(catalogRange('jotai')),
-  antd: singleton(catalogRange('antd')),
-  '@groundwork/design-system': singleton(workspacePackageVersion('design-system')),
+  // antd is shared one component at a time: antd-federation.mjs.
+  // The design system by entry (theme, components, marketing, study): a page loads the ones it uses.
+  '@groundwork/design-system/': singleton(workspacePackageVersion('design-system')),
   '@groundwork/api-client': singleton(workspacePackageVersion('api-client')),
   '@groundwork/contracts': singleton(workspacePackageVersion('contracts')),
 };

@@ -13,7 +13,9 @@ import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { sharedSingletons } from './mf-shared.mjs';
+import { antdSharedEntries, installedAntd, writeAntdFacade } from './antd-federation.mjs';
+import { catalogRange, sharedSingletons } from './mf-shared.mjs';
+import { routerSharedEntry } from './router-federation.mjs';
 
 /** Runs before anything else on the page: tells libraries that eval is off (see the file). */
 const cspPrelude = fileURLToPath(new URL('./csp-prelude.mjs', import.meta.url));
@@ -85,7 +87,7 @@ function sourceMapOptions(dir, production) {
   };
 }
 
-function baseConfig({ rspack, name, dir, title, mode, publicPath }) {
+function baseConfig({ rspack, name, dir, title, mode, publicPath, antdFacade }) {
   const production = mode === 'production';
   const sourceMaps = sourceMapOptions(dir, production);
   return {
@@ -106,9 +108,16 @@ function baseConfig({ rspack, name, dir, title, mode, publicPath }) {
       assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+    // The bare `antd` is the per-component facade (antd-federation.mjs); `antd/...` is antd itself.
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], alias: { antd$: antdFacade } },
     module: {
-      rules: [swcRule(/\.ts$/, false, !production), swcRule(/\.tsx$/, true, !production), { test: /\.css$/, type: 'css' }],
+      rules: [
+        swcRule(/\.ts$/, false, !production),
+        swcRule(/\.tsx$/, true, !production),
+        { test: /\.css$/, type: 'css' },
+        // Lets the build drop the facade's re-exports of components it does not import.
+        { test: antdFacade, sideEffects: false },
+      ],
     },
     plugins: [
       ...sourceMaps.plugins,
@@ -123,10 +132,29 @@ function baseConfig({ rspack, name, dir, title, mode, publicPath }) {
   };
 }
 
-function federationOptions(name, extra) {
+/**
+ * The shared modules of one build: the singletons of mf-shared.mjs, react-router-dom as the
+ * exports the platform uses (router-federation.mjs), and antd one component at a time, provided
+ * by the host and taken from it by the remotes (antd-federation.mjs).
+ */
+function sharedModules(dir, antd, role, production) {
+  return {
+    ...sharedSingletons,
+    'react-router-dom': routerSharedEntry(dir, catalogRange('react-router-dom')),
+    ...antdSharedEntries({ ...antd, requiredVersion: catalogRange('antd'), role, localFallback: role === 'remote' && !production }),
+  };
+}
+
+/** antd as the build at `dir` sees it, with its facade written for `resolve.alias`. */
+function prepareAntd(dir) {
+  const antd = installedAntd(dir);
+  return { ...antd, facade: writeAntdFacade(dir, antd.components) };
+}
+
+function federationOptions(name, shared, extra) {
   return {
     name,
-    shared: sharedSingletons,
+    shared,
     shareStrategy: 'loaded-first',
     dts: false,
     ...extra,
@@ -142,8 +170,21 @@ export function createRemoteConfig({ name, dir, exposes, devPort, title = name }
   return async (_env, argv = {}) => {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
     const { rspack, ModuleFederationPlugin } = await loadToolchain(dir);
-    const config = baseConfig({ rspack, name, dir, title, mode, publicPath: 'auto' });
-    config.plugins.push(new ModuleFederationPlugin(federationOptions(name, { filename: 'remoteEntry.js', manifest: true, exposes })));
+    const antd = prepareAntd(dir);
+    const config = baseConfig({ rspack, name, dir, title, mode, publicPath: 'auto', antdFacade: antd.facade });
+    const shared = sharedModules(dir, antd, 'remote', mode === 'production');
+    config.plugins.push(
+      new ModuleFederationPlugin(
+        federationOptions(name, shared, {
+          filename: 'remoteEntry.js',
+          manifest: true,
+          exposes,
+          // One MF runtime in the page: a remote uses the shell's (provideExternalRuntime) instead
+          // of carrying its own. Its dev server keeps its own, so it still runs standalone.
+          ...(mode === 'production' ? { experiments: { externalRuntime: true } } : {}),
+        }),
+      ),
+    );
     config.devServer = {
       port: devPort,
       headers: corsHeaders,
@@ -163,8 +204,13 @@ export function createHostConfig({ name, dir, devPort, title = name }) {
   return async (_env, argv = {}) => {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
     const { rspack, ModuleFederationPlugin } = await loadToolchain(dir);
-    const config = baseConfig({ rspack, name, dir, title, mode, publicPath: '/' });
-    config.plugins.push(new ModuleFederationPlugin(federationOptions(name, { remotes: {} })));
+    const antd = prepareAntd(dir);
+    const config = baseConfig({ rspack, name, dir, title, mode, publicPath: '/', antdFacade: antd.facade });
+    config.plugins.push(
+      new ModuleFederationPlugin(
+        federationOptions(name, sharedModules(dir, antd, 'host', mode === 'production'), { remotes: {}, experiments: { provideExternalRuntime: true } }),
+      ),
+    );
     config.devServer = {
       port: devPort,
       headers: corsHeaders,

@@ -1,4 +1,4 @@
-import { AppThemeProvider } from '@groundwork/design-system';
+import { AppThemeProvider } from '@groundwork/design-system/theme';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { ShellQueryProvider } from './ShellQueryProvider';

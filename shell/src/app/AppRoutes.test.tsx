@@ -78,16 +78,16 @@ describe('AppRoutes', () => {
     expect(await renderedModule()).toBe('mfe_projects/ProjectsDashboard');
   });
 
-  it('shows the not-found page with the router hint for any other path', () => {
+  it('shows the not-found page with the router hint for any other path', async () => {
     renderAt('/no/such/page');
-    expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInstanceOf(HTMLElement);
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInstanceOf(HTMLElement);
     expect(loadRemoteComponent).not.toHaveBeenCalled();
   });
 
-  it('keeps /auth in the shell', () => {
+  it('keeps /auth in the shell', async () => {
     renderAt('/auth');
-    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInstanceOf(HTMLElement);
     expect(loadRemoteComponent).not.toHaveBeenCalled();
   });
 

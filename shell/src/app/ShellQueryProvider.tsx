@@ -1,5 +1,5 @@
 import { createQueryClient } from '@groundwork/api-client';
-import { useToast } from '@groundwork/design-system';
+import { useToast } from '@groundwork/design-system/theme';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createUnauthorizedHandler } from './unauthorized';

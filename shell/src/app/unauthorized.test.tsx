@@ -1,5 +1,5 @@
 import { ApiError, apiRequest } from '@groundwork/api-client';
-import { AppThemeProvider } from '@groundwork/design-system';
+import { AppThemeProvider } from '@groundwork/design-system/theme';
 import { useMutation } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

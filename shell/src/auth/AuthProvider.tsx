@@ -8,7 +8,7 @@ import {
   setStoredTokens,
 } from '@groundwork/api-client';
 import type { AuthTokens } from '@groundwork/contracts';
-import { failureToast, successToast, useToast } from '@groundwork/design-system';
+import { failureToast, successToast, useToast } from '@groundwork/design-system/theme';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';

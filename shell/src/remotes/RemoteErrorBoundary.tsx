@@ -1,4 +1,4 @@
-import { RemoteUnavailable } from '@groundwork/design-system';
+import { RemoteUnavailable } from '@groundwork/design-system/components';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { describeRemoteError } from './remote-errors';
 

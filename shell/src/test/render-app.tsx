@@ -1,4 +1,4 @@
-import { AppThemeProvider } from '@groundwork/design-system';
+import { AppThemeProvider } from '@groundwork/design-system/theme';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';

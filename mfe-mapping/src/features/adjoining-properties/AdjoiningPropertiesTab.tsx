@@ -8,7 +8,7 @@ import {
   type LatLng,
   type Property,
 } from '@groundwork/contracts';
-import { SectionHeading } from '@groundwork/design-system';
+import { SectionHeading } from '@groundwork/design-system/marketing';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Card, Flex } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import { LeftOutlined, PauseOutlined, CaretRightOutlined, RedoOutlined, RightOutlined } from '@ant-design/icons';
-import { BrandLogo, BrandSurface, palette, SectionHeading } from '@groundwork/design-system';
+import { BrandLogo, BrandSurface, SectionHeading } from '@groundwork/design-system/marketing';
+import { palette } from '@groundwork/design-system/theme';
 import { Button, Card, Col, Flex, Grid, Row, Steps } from 'antd';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';

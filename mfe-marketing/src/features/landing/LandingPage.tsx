@@ -1,4 +1,4 @@
-import { palette } from '@groundwork/design-system';
+import { palette } from '@groundwork/design-system/theme';
 import { FeatureGrid } from './sections/FeatureGrid';
 import { FinalCallToAction } from './sections/FinalCallToAction';
 import { Hero } from './sections/Hero';

@@ -1,6 +1,7 @@
 import { CalendarOutlined, UserOutlined } from '@ant-design/icons';
 import type { Project } from '@groundwork/contracts';
-import { StatusBadge, palette } from '@groundwork/design-system';
+import { StatusBadge } from '@groundwork/design-system/components';
+import { palette } from '@groundwork/design-system/theme';
 import { Card, Flex, Progress, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

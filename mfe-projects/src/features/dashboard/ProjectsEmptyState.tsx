@@ -1,5 +1,5 @@
 import { FolderOpenOutlined, SearchOutlined } from '@ant-design/icons';
-import { EmptyState } from '@groundwork/design-system';
+import { EmptyState } from '@groundwork/design-system/components';
 import { Button, Card } from 'antd';
 import type { ReactNode } from 'react';
 

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
-import { SectionHeading } from '@groundwork/design-system';
+import { SectionHeading } from '@groundwork/design-system/marketing';
 import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { InitialSummaryCard } from './components/InitialSummaryCard';

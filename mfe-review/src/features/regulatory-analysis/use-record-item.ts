@@ -1,6 +1,6 @@
 import { cachedNarratives, environmentalApi, environmentalQueryKeys } from '@groundwork/api-client';
 import type { NarrativeItem } from '@groundwork/contracts';
-import { studyCacheEntryAtom } from '@groundwork/design-system';
+import { studyCacheEntryAtom } from '@groundwork/design-system/study';
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { SectionHeading } from '@groundwork/design-system';
+import { SectionHeading } from '@groundwork/design-system/marketing';
 import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { ReviewWorkspace } from './ReviewWorkspace';

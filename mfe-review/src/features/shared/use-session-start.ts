@@ -1,4 +1,4 @@
-import { useToast } from '@groundwork/design-system';
+import { useToast } from '@groundwork/design-system/theme';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 

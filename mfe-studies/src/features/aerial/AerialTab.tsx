@@ -1,5 +1,6 @@
 import { mayWrite, useCachedUser } from '@groundwork/api-client';
-import { POLLING_COPY, SectionHeading } from '@groundwork/design-system';
+import { POLLING_COPY } from '@groundwork/design-system/study';
+import { SectionHeading } from '@groundwork/design-system/marketing';
 import { Flex, Spin, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { AerialWorkspace } from './AerialWorkspace';

@@ -1,5 +1,5 @@
 import { aerialStudySummary, type AerialStudyResult } from '@groundwork/contracts';
-import { JobProgressPanel, STUDY_MESSAGES, unsavedEditsAtom, UploadCard } from '@groundwork/design-system';
+import { JobProgressPanel, STUDY_MESSAGES, unsavedEditsAtom, UploadCard } from '@groundwork/design-system/study';
 import { Alert, Flex } from 'antd';
 import { useSetAtom } from 'jotai';
 import { AerialLegend } from './components/AerialLegend';

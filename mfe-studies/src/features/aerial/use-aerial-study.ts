@@ -1,6 +1,6 @@
 import { aerialApi, aerialResultLinks, projectQueryKeys, uploadAerialPdf, type UploadProgressStep } from '@groundwork/api-client';
 import type { AerialStudyResult, Job, Project, Property } from '@groundwork/contracts';
-import { STUDY_MESSAGES, studyRunAtom, useJobPolling, type JobPolling } from '@groundwork/design-system';
+import { STUDY_MESSAGES, studyRunAtom, useJobPolling, type JobPolling } from '@groundwork/design-system/study';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 import type { ProcessingStudy } from '@groundwork/contracts';
-import { studyRunAtom } from '@groundwork/design-system';
+import { studyRunAtom } from '@groundwork/design-system/study';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useEffect, useState } from 'react';

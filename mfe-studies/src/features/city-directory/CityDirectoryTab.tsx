@@ -1,5 +1,6 @@
 import { mayWrite, useCachedUser } from '@groundwork/api-client';
-import { SectionHeading, POLLING_COPY } from '@groundwork/design-system';
+import { SectionHeading } from '@groundwork/design-system/marketing';
+import { POLLING_COPY } from '@groundwork/design-system/study';
 import { Flex, Spin, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { DirectoryWorkspace } from './DirectoryWorkspace';

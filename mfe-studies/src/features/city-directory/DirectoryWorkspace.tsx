@@ -1,5 +1,5 @@
 import type { CityDirectoryResult } from '@groundwork/contracts';
-import { JobProgressPanel, unsavedEditsAtom, UploadCard } from '@groundwork/design-system';
+import { JobProgressPanel, unsavedEditsAtom, UploadCard } from '@groundwork/design-system/study';
 import { Alert, Flex } from 'antd';
 import { useAtom } from 'jotai';
 import { useMemo } from 'react';

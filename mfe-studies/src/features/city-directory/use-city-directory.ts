@@ -11,7 +11,7 @@ import {
   type UploadProgressStep,
 } from '@groundwork/api-client';
 import { cityDirectoryResultSchema, type CityDirectoryResult, type Job } from '@groundwork/contracts';
-import { studyRunAtom, useJobPolling, type JobPolling } from '@groundwork/design-system';
+import { studyRunAtom, useJobPolling, type JobPolling } from '@groundwork/design-system/study';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,6 +1,6 @@
 import { projectQueryKeys } from '@groundwork/api-client';
 import type { Project } from '@groundwork/contracts';
-import { studyRunAtom } from '@groundwork/design-system';
+import { studyRunAtom } from '@groundwork/design-system/study';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useEffect, useState } from 'react';

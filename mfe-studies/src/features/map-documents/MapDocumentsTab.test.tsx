@@ -48,7 +48,9 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
 const toastText = async (title: string) =>
   (await screen.findByText(title, { selector: '.ant-notification-notice-title' })).closest('.ant-notification-notice')?.textContent;
 
-describe('Map tabs: upload', () => {
+// Its flows type, upload and poll through antd forms and a table: the slowest tests of the remote
+// in jsdom, past 30 s when the machine's two cores are shared.
+describe('Map tabs: upload', { timeout: 60_000 }, () => {
   it('uploads the file, registers it with its details and lists the new map with its year', async () => {
     server = fakeMapServer('topography', [aMap({ id: 'map-old', year: 1910, filename: 'usgs-1910.pdf' })]);
     const view = await renderTab();

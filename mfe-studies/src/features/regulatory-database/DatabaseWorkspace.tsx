@@ -1,5 +1,5 @@
 import type { FlatDatabaseRecord, NarrativeItem } from '@groundwork/contracts';
-import { JobProgressPanel, UploadCard } from '@groundwork/design-system';
+import { JobProgressPanel, UploadCard } from '@groundwork/design-system/study';
 import { Alert, Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

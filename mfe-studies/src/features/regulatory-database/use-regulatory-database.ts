@@ -6,7 +6,8 @@ import {
   type EnvironmentalNarratives,
   type UploadProgressStep,
 } from '@groundwork/api-client';
-import { studyCacheEntryAtom, useJobPolling, useToast, type JobPolling } from '@groundwork/design-system';
+import { studyCacheEntryAtom, useJobPolling, type JobPolling } from '@groundwork/design-system/study';
+import { useToast } from '@groundwork/design-system/theme';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';

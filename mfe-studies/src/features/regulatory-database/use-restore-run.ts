@@ -1,4 +1,4 @@
-import { jobPhase, studyRunAtom } from '@groundwork/design-system';
+import { jobPhase, studyRunAtom } from '@groundwork/design-system/study';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 import { mayWrite, useCachedUser } from '@groundwork/api-client';
-import { SectionHeading } from '@groundwork/design-system';
+import { SectionHeading } from '@groundwork/design-system/marketing';
 import { Flex } from 'antd';
 import { useParams } from 'react-router-dom';
 import { SoilsWorkspace } from './SoilsWorkspace';

@@ -1,4 +1,5 @@
-import { BrandLogo, palette } from '@groundwork/design-system';
+import { BrandLogo } from '@groundwork/design-system/marketing';
+import { palette } from '@groundwork/design-system/theme';
 import { Flex, Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { remoteModules } from '../../app/remote-modules';
-import { AppFrame } from '../../app/frame/AppFrame';
+import { AppFrame } from '../../app/lazy-pages';
 import { FullPageSpinner } from '../../app/frame/FullPageSpinner';
 import { useAuth } from '../../auth/AuthContext';
 import { RemoteBoundary } from '../../remotes/RemoteBoundary';

@@ -1,5 +1,5 @@
 import { FileSearchOutlined, WarningOutlined } from '@ant-design/icons';
-import { EmptyState } from '@groundwork/design-system';
+import { EmptyState } from '@groundwork/design-system/components';
 import { Button, Card, Flex, Space, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import type { Project } from '@groundwork/contracts';
-import { StatusBadge } from '@groundwork/design-system';
+import { StatusBadge } from '@groundwork/design-system/components';
 import { Button, Flex } from 'antd';
 import { useAuth } from '../../auth/AuthContext';
 import { statusActions } from './status-actions';

@@ -1,4 +1,5 @@
-import { BrandLogo, palette } from '@groundwork/design-system';
+import { BrandLogo } from '@groundwork/design-system/marketing';
+import { palette } from '@groundwork/design-system/theme';
 import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import { authApi, errorMessageFromResponseError } from '@groundwork/api-client';
 import { ROLES, inviteMemberInputSchema, type InviteMemberInput } from '@groundwork/contracts';
-import { useToast } from '@groundwork/design-system';
+import { useToast } from '@groundwork/design-system/theme';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Select } from 'antd';
 import { schemaRule } from '../sign-in/form-rules';

@@ -1,5 +1,5 @@
 import { DeleteOutlined, FormOutlined } from '@ant-design/icons';
-import { DIRECTIONS, DirectionTag } from '@groundwork/design-system';
+import { DIRECTIONS, DirectionTag } from '@groundwork/design-system/components';
 import type { Property } from '@groundwork/contracts';
 import { Button, Flex, Popconfirm, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';

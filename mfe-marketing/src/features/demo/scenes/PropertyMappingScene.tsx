@@ -1,4 +1,4 @@
-import { DIRECTIONS } from '@groundwork/design-system';
+import { DIRECTIONS } from '@groundwork/design-system/components';
 import { SiteMapIllustration } from '../../../components/SiteMapIllustration';
 import { SceneFrame } from './SceneFrame';
 

@@ -1,5 +1,5 @@
 import { CloudServerOutlined, EnvironmentOutlined, FileSearchOutlined, FileTextOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
-import { FeatureCard, SectionHeading } from '@groundwork/design-system';
+import { FeatureCard, SectionHeading } from '@groundwork/design-system/marketing';
 import { Col, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { PageContainer } from '../../../components/PageContainer';

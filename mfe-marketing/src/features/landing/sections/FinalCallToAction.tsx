@@ -1,4 +1,4 @@
-import { BrandSurface, SectionHeading } from '@groundwork/design-system';
+import { BrandSurface, SectionHeading } from '@groundwork/design-system/marketing';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { PageContainer } from '../../../components/PageContainer';
 import { FINAL_CALL_TO_ACTION, ROUTES } from '../landing-content';

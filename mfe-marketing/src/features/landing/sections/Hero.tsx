@@ -1,5 +1,5 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { BrandSurface } from '@groundwork/design-system';
+import { BrandSurface } from '@groundwork/design-system/marketing';
 import { Col, Flex, Row, Typography } from 'antd';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { PageContainer } from '../../../components/PageContainer';

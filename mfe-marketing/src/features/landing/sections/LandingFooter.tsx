@@ -1,4 +1,4 @@
-import { PageFooter } from '@groundwork/design-system';
+import { PageFooter } from '@groundwork/design-system/marketing';
 import { CONTACT_EMAIL, FOOTER } from '../landing-content';
 
 /** Privacy and Terms have no destination (spec 01 section 1): anchors without href. */

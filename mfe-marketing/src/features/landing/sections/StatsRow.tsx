@@ -1,4 +1,4 @@
-import { StatTile } from '@groundwork/design-system';
+import { StatTile } from '@groundwork/design-system/marketing';
 import { Card, Col, Row } from 'antd';
 import { PageContainer } from '../../../components/PageContainer';
 import { STATS } from '../landing-content';

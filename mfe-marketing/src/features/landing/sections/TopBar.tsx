@@ -1,4 +1,5 @@
-import { BrandLogo, palette } from '@groundwork/design-system';
+import { BrandLogo } from '@groundwork/design-system/marketing';
+import { palette } from '@groundwork/design-system/theme';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { PageContainer } from '../../../components/PageContainer';

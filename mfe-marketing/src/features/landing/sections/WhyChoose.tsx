@@ -1,4 +1,5 @@
-import { BenefitList, palette, SectionHeading } from '@groundwork/design-system';
+import { BenefitList, SectionHeading } from '@groundwork/design-system/marketing';
+import { palette } from '@groundwork/design-system/theme';
 import { Card, Col, Row, Typography } from 'antd';
 import { PageContainer } from '../../../components/PageContainer';
 import { WHY_CHOOSE } from '../landing-content';

@@ -1,5 +1,5 @@
 import type { DocumentState, SessionDocument } from '@groundwork/contracts';
-import { formatFileSizeMb } from '@groundwork/design-system';
+import { formatFileSizeMb } from '@groundwork/design-system/study';
 import { Alert, Card, Flex, Progress, Typography } from 'antd';
 
 const STATUS_LABELS: Record<DocumentState, string> = {

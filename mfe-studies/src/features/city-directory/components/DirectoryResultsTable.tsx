@@ -1,5 +1,5 @@
 import type { CityDirectoryResult } from '@groundwork/contracts';
-import { ResultsTable, type ResultColumn } from '@groundwork/design-system';
+import { ResultsTable, type ResultColumn } from '@groundwork/design-system/study';
 import { Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { lastEditedLabel } from '../model/format';

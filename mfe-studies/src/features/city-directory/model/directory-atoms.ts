@@ -1,5 +1,5 @@
 import { cityDirectoryResultSchema, type CityDirectoryResult } from '@groundwork/contracts';
-import { atomsByKey, browserStoredAtom, studyCacheKey, type StoredAtom } from '@groundwork/design-system';
+import { atomsByKey, browserStoredAtom, studyCacheKey, type StoredAtom } from '@groundwork/design-system/study';
 
 /** The last result JSON the tab read, the run it belongs to, and when it was read. */
 export interface CachedDirectory {

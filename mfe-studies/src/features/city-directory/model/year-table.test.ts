@@ -1,5 +1,5 @@
 import { cityDirectoryResultSchema } from '@groundwork/contracts';
-import { toCsv, toTsv } from '@groundwork/design-system';
+import { toCsv, toTsv } from '@groundwork/design-system/study';
 import { describe, expect, it } from 'vitest';
 import { aResult, anEntry, aVacancy, sampleResult } from '../test/fixtures';
 import {

@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { MapDocument, MapDocumentKind } from '@groundwork/contracts';
-import { EmptyState, formatFileSizeMb } from '@groundwork/design-system';
+import { EmptyState } from '@groundwork/design-system/components';
+import { formatFileSizeMb } from '@groundwork/design-system/study';
 import { Button, Flex, Popconfirm, Table, Typography, type TableColumnsType } from 'antd';
 import { formatUploadedAt, MAP_LIST_COPY } from '../model/map-copy';
 import { MapStatusCell } from './MapStatusCell';

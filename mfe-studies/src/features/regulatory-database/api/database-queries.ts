@@ -8,7 +8,7 @@ import {
   responseErrorStatus,
 } from '@groundwork/api-client';
 import { databaseStudyResultSchema, type DatabaseStudyResult, type DatabaseRun, type Job } from '@groundwork/contracts';
-import { databaseStudyOf } from '@groundwork/design-system';
+import { databaseStudyOf } from '@groundwork/design-system/study';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**

@@ -1,5 +1,5 @@
 import type { FlatDatabaseRecord } from '@groundwork/contracts';
-import { ResultsTable, type ResultColumn } from '@groundwork/design-system';
+import { ResultsTable, type ResultColumn } from '@groundwork/design-system/study';
 import { Typography } from 'antd';
 import { useMemo } from 'react';
 

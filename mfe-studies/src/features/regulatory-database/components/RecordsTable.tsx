@@ -1,4 +1,4 @@
-import { ResultsTable, type ResultColumn } from '@groundwork/design-system';
+import { ResultsTable, type ResultColumn } from '@groundwork/design-system/study';
 import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import type { RecordRow } from '../model/record-rows';

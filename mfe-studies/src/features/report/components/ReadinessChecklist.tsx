@@ -1,6 +1,6 @@
 import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
 import { REPORT_STEPS, type ReportReadiness } from '@groundwork/contracts';
-import { palette } from '@groundwork/design-system';
+import { palette } from '@groundwork/design-system/theme';
 import { Flex, Progress, Typography } from 'antd';
 import { useId } from 'react';
 import { REPORT_COPY } from '../model/report-copy';

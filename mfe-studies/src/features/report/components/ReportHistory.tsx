@@ -1,5 +1,5 @@
 import { type GeneratedReport, REPORT_FORMAT_LABELS } from '@groundwork/contracts';
-import { formatFileSizeMb } from '@groundwork/design-system';
+import { formatFileSizeMb } from '@groundwork/design-system/study';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { dateTimeLabel, REPORT_COPY } from '../model/report-copy';
 import { GENERATION_STATUS_LABELS, type HistoryMark, historyMarks, isGenerating } from '../model/report-status';

@@ -1,5 +1,5 @@
 import type { SoilRow } from '@groundwork/contracts';
-import { ResultsTable, type ResultColumn } from '@groundwork/design-system';
+import { ResultsTable, type ResultColumn } from '@groundwork/design-system/study';
 import { useMemo } from 'react';
 import { soilTableRows, type SoilTableRow } from '../model/soil-rows';
 import { HydrologicGroupTag } from './HydrologicGroupTag';

@@ -1,0 +1,22 @@
+// @groundwork/design-system/components: small shared pieces of the app screens.
+export { StatusBadge, type StatusBadgeProps } from './StatusBadge/StatusBadge';
+export {
+  PROJECT_STATUSES,
+  STATUS_TONES,
+  describeProjectStatus,
+  type ProjectStatus,
+  type StatusTone,
+} from './StatusBadge/project-status';
+export { DirectionTag, type DirectionTagProps } from './DirectionTag/DirectionTag';
+export { DIRECTIONS, DIRECTION_COLORS, DIRECTION_LABELS, type Direction } from './DirectionTag/directions';
+export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
+export {
+  RemoteUnavailable,
+  REMOTE_UNAVAILABLE_TITLE,
+  type RemoteUnavailableProps,
+} from './RemoteUnavailable/RemoteUnavailable';
+export {
+  StandaloneRemote,
+  type StandaloneRemoteProps,
+  type StandaloneScreen,
+} from './StandaloneRemote/StandaloneRemote';

@@ -1,0 +1,8 @@
+// @groundwork/design-system/marketing: the landing and demo building blocks.
+export { BrandLogo, type BrandLogoProps } from './BrandLogo/BrandLogo';
+export { SectionHeading, type SectionHeadingProps } from './SectionHeading/SectionHeading';
+export { StatTile, type StatTileProps } from './StatTile/StatTile';
+export { FeatureCard, type FeatureCardProps } from './FeatureCard/FeatureCard';
+export { BenefitList, type BenefitListProps } from './BenefitList/BenefitList';
+export { BrandSurface, type BrandSurfaceProps } from './BrandSurface/BrandSurface';
+export { PageFooter, type PageFooterProps, type FooterLink } from './PageFooter/PageFooter';
