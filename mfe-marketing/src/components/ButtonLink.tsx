@@ -1,15 +1,28 @@
-import { Button, type ButtonProps } from 'antd';
-import type { MouseEvent } from 'react';
-import { useHref, useLinkClickHandler } from 'react-router-dom';
+import { type LinkButtonSize, type LinkButtonVariant, linkButtonClassName } from '@groundwork/design-system/marketing';
+import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
-export interface ButtonLinkProps extends Omit<ButtonProps, 'href' | 'onClick'> {
+export interface ButtonLinkProps {
   /** A route of the app, navigated to by the router (no page reload). */
   to: string;
+  variant?: LinkButtonVariant;
+  size?: LinkButtonSize;
+  icon?: ReactNode;
+  style?: CSSProperties;
+  'data-testid'?: string;
+  children: ReactNode;
 }
 
-/** An antd button rendered as a real `<a href>` that navigates with the router. */
-export function ButtonLink({ to, ...buttonProps }: ButtonLinkProps) {
-  const href = useHref(to);
-  const navigateOnClick = useLinkClickHandler<HTMLAnchorElement>(to);
-  return <Button {...buttonProps} href={href} onClick={(event) => navigateOnClick(event as MouseEvent<HTMLAnchorElement>)} />;
+/** A router link drawn as a button (the design system's marketing.css), without antd. */
+export function ButtonLink({ to, variant, size, icon, style, children, 'data-testid': testId }: ButtonLinkProps) {
+  return (
+    <Link to={to} className={linkButtonClassName(variant, size)} style={style} data-testid={testId}>
+      {icon !== undefined && (
+        <span aria-hidden style={{ display: 'inline-flex' }}>
+          {icon}
+        </span>
+      )}
+      <span>{children}</span>
+    </Link>
+  );
 }

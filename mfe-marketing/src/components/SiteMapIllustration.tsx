@@ -1,4 +1,4 @@
-import { DIRECTION_COLORS, DIRECTION_LABELS, DIRECTIONS, type Direction } from '@groundwork/design-system/components';
+import { DIRECTION_COLORS, DIRECTION_LABELS, DIRECTIONS, type Direction } from '@groundwork/design-system/base';
 
 /** Parcel rectangles (x, y, width, height) on a 400 x 300 aerial view, the subject in the middle. */
 const PARCELS: Readonly<Record<Direction, readonly [number, number, number, number]>> = {

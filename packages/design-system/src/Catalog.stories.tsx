@@ -3,7 +3,7 @@ import { Button, Card, Col, Divider, Row, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { DirectionTag } from './components/DirectionTag/DirectionTag';
-import { DIRECTIONS } from './components/DirectionTag/directions';
+import { DIRECTIONS } from './base/directions';
 import { EmptyState } from './components/EmptyState/EmptyState';
 import { RemoteUnavailable } from './components/RemoteUnavailable/RemoteUnavailable';
 import { StatusBadge } from './components/StatusBadge/StatusBadge';
@@ -13,7 +13,7 @@ import { FeatureCard } from './marketing/FeatureCard/FeatureCard';
 import { PageFooter } from './marketing/PageFooter/PageFooter';
 import { SectionHeading } from './marketing/SectionHeading/SectionHeading';
 import { StatTile } from './marketing/StatTile/StatTile';
-import { palette } from './theme/theme';
+import { palette } from './base/tokens';
 import { failureToast, successToast } from './toast/toast-content';
 import { useToast } from './toast/useToast';
 

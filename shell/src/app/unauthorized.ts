@@ -1,6 +1,6 @@
 import { isUnauthorizedError } from '@groundwork/api-client';
 import { API_ROUTES } from '@groundwork/contracts';
-import { failureToast, type ToastContent } from '@groundwork/design-system/theme';
+import { failureToast, type ToastContent } from '@groundwork/design-system/base';
 
 /** Spec 01 section 9: the redirect after an unauthorized answer waits 500 ms. */
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;

@@ -8,7 +8,7 @@ import {
   setStoredTokens,
 } from '@groundwork/api-client';
 import type { AuthTokens } from '@groundwork/contracts';
-import { failureToast, successToast, useToast } from '@groundwork/design-system/theme';
+import { failureToast, successToast, toastChannel } from '@groundwork/design-system/base';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -18,12 +18,12 @@ import { fetchUser } from './fetch-user';
 /**
  * The auth session of spec 01 section 4: tokens restored from localStorage at start, the user
  * fetched only while tokens exist (one refresh on 401), and the identity actions with their
- * toasts. Needs a QueryClient, the toast provider and a router above it.
+ * toasts (on the toast channel: no antd is loaded above it). Needs a QueryClient and a router above it.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { toast } = useToast();
+  const toast = toastChannel.publish;
   const [tokens, setTokensState] = useState<AuthTokens | null>(getStoredTokens);
 
   const setTokens = useCallback((next: AuthTokens) => {

@@ -1,4 +1,4 @@
-import { Flex, Spin } from 'antd';
+import { LoadingIndicator } from '@groundwork/design-system/base';
 import { Suspense, useCallback, useState } from 'react';
 import { refreshRemote, remoteNameOf } from './federation';
 import { forgetLazyRemote, getLazyRemote } from './lazy-remote';
@@ -11,11 +11,7 @@ export interface RemoteBoundaryProps {
 }
 
 function RemoteLoading() {
-  return (
-    <Flex justify="center" align="center" style={{ minHeight: 240 }} data-testid="remote-loading">
-      <Spin size="large" />
-    </Flex>
-  );
+  return <LoadingIndicator data-testid="remote-loading" />;
 }
 
 /**

@@ -1,6 +1,9 @@
-import { RemoteUnavailable } from '@groundwork/design-system/components';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, lazy, type ReactNode } from 'react';
+import { AntdScope } from '../app/AntdScope';
 import { describeRemoteError } from './remote-errors';
+
+// Loaded when a remote fails: the design system's components entry holds antd components.
+const RemoteUnavailable = lazy(() => import('@groundwork/design-system/components').then((module) => ({ default: module.RemoteUnavailable })));
 
 export interface RemoteErrorBoundaryProps {
   remoteName: string;
@@ -33,13 +36,16 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
 
   override render(): ReactNode {
     if (this.state.error === null) return this.props.children;
+    // Its own antd scope: the fallback may replace the landing page, which loads no antd.
     return (
-      <RemoteUnavailable
-        remoteName={this.props.remoteName}
-        details={describeRemoteError(this.state.error)}
-        onRetry={this.retry}
-        retrying={this.state.retrying}
-      />
+      <AntdScope active>
+        <RemoteUnavailable
+          remoteName={this.props.remoteName}
+          details={describeRemoteError(this.state.error)}
+          onRetry={this.retry}
+          retrying={this.state.retrying}
+        />
+      </AntdScope>
     );
   }
 }

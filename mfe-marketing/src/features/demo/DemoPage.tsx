@@ -1,6 +1,6 @@
 import { LeftOutlined, PauseOutlined, CaretRightOutlined, RedoOutlined, RightOutlined } from '@ant-design/icons';
-import { BrandLogo, BrandSurface, SectionHeading } from '@groundwork/design-system/marketing';
-import { palette } from '@groundwork/design-system/theme';
+import { BrandLogo, BrandSurface, LinkButton, SectionHeading } from '@groundwork/design-system/marketing';
+import { palette } from '@groundwork/design-system/base';
 import { Button, Card, Col, Flex, Grid, Row, Steps } from 'antd';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
@@ -105,9 +105,11 @@ export function DemoPage({ initialState }: DemoPageProps) {
         <BrandSurface testId="demo-final-cta" style={{ padding: '72px 0' }}>
           <PageContainer style={{ textAlign: 'center' }}>
             <SectionHeading inverted title="Ready to run your own site?" subtitle="Create a project and have your first study processed today." />
-            <Button type="primary" size="large" href={DEMO_LOGIN_PATH} data-testid="demo-get-started" style={{ marginTop: 28 }}>
-              Get Started
-            </Button>
+            <div style={{ marginTop: 28 }}>
+              <LinkButton variant="primary" size="large" href={DEMO_LOGIN_PATH} data-testid="demo-get-started">
+                Get Started
+              </LinkButton>
+            </div>
           </PageContainer>
         </BrandSurface>
       </main>

@@ -1,5 +1,5 @@
 import { CheckCircleFilled, LoadingOutlined } from '@ant-design/icons';
-import { palette } from '@groundwork/design-system/theme';
+import { palette } from '@groundwork/design-system/base';
 import { Progress, Typography } from 'antd';
 import type { DemoStep } from './demo-steps';
 

@@ -1,4 +1,4 @@
-import { palette } from '@groundwork/design-system/theme';
+import { palette } from '@groundwork/design-system/base';
 import { MemoryRouter } from 'react-router-dom';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { LandingPage } from './LandingPage';

@@ -10,6 +10,14 @@ function renderLanding() {
 const hrefOf = (testId: string) => screen.getByTestId(testId).getAttribute('href');
 
 describe('LandingPage', () => {
+  it('is drawn without antd: the shell loads none for it (issue 22)', () => {
+    renderLanding();
+    const page = screen.getByTestId('landing-page');
+    const antdElements = [...page.querySelectorAll('*')].filter((element) => [...element.classList].some((name) => name.startsWith('ant-')));
+    expect(antdElements.map((element) => element.className)).toEqual([]);
+    expect(page.querySelectorAll('.gw-button').length).toBeGreaterThanOrEqual(4);
+  });
+
   it('has a top bar with the logo and a Sign In link to /auth', () => {
     renderLanding();
     const topBar = screen.getByTestId('landing-top-bar');
@@ -40,7 +48,7 @@ describe('LandingPage', () => {
     renderLanding();
     const features = screen.getByTestId('landing-features');
     const titles = within(features)
-      .getAllByRole('heading', { level: 4 })
+      .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
     expect(titles).toEqual([
       'Interactive Property Mapping',

@@ -1,4 +1,4 @@
-import { palette } from '@groundwork/design-system/theme';
+import { palette } from '@groundwork/design-system/base';
 import { FeatureGrid } from './sections/FeatureGrid';
 import { FinalCallToAction } from './sections/FinalCallToAction';
 import { Hero } from './sections/Hero';

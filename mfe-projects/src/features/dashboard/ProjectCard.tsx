@@ -1,7 +1,7 @@
 import { CalendarOutlined, UserOutlined } from '@ant-design/icons';
 import type { Project } from '@groundwork/contracts';
 import { StatusBadge } from '@groundwork/design-system/components';
-import { palette } from '@groundwork/design-system/theme';
+import { palette } from '@groundwork/design-system/base';
 import { Card, Flex, Progress, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

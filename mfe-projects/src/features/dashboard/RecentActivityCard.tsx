@@ -1,6 +1,6 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import type { Activity } from '@groundwork/contracts';
-import { palette } from '@groundwork/design-system/theme';
+import { palette } from '@groundwork/design-system/base';
 import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { formatActivityTime, formatTimestamp } from './dates';

@@ -8,7 +8,6 @@ export {
   type StatusTone,
 } from './StatusBadge/project-status';
 export { DirectionTag, type DirectionTagProps } from './DirectionTag/DirectionTag';
-export { DIRECTIONS, DIRECTION_COLORS, DIRECTION_LABELS, type Direction } from './DirectionTag/directions';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export {
   RemoteUnavailable,

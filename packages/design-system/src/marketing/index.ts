@@ -1,4 +1,7 @@
-// @groundwork/design-system/marketing: the landing and demo building blocks.
+// @groundwork/design-system/marketing: the landing and demo building blocks, without antd (the
+// landing page loads none; marketing.css holds their styles).
+import './marketing.css';
+
 export { BrandLogo, type BrandLogoProps } from './BrandLogo/BrandLogo';
 export { SectionHeading, type SectionHeadingProps } from './SectionHeading/SectionHeading';
 export { StatTile, type StatTileProps } from './StatTile/StatTile';
@@ -6,3 +9,6 @@ export { FeatureCard, type FeatureCardProps } from './FeatureCard/FeatureCard';
 export { BenefitList, type BenefitListProps } from './BenefitList/BenefitList';
 export { BrandSurface, type BrandSurfaceProps } from './BrandSurface/BrandSurface';
 export { PageFooter, type PageFooterProps, type FooterLink } from './PageFooter/PageFooter';
+export { Columns, type ColumnsProps, type ColumnsTemplate } from './Columns/Columns';
+export { LinkButton, type LinkButtonProps } from './LinkButton/LinkButton';
+export { linkButtonClassName, type LinkButtonVariant, type LinkButtonSize } from './LinkButton/link-button';

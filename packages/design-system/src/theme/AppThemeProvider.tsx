@@ -1,7 +1,10 @@
 import { App, ConfigProvider } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { DocumentStyle } from '../base/DocumentStyle';
+import { toastChannel } from '../base/toast-channel';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '../toast/toast-content';
-import { groundworkTheme, palette } from './theme';
+import { useToast } from '../toast/useToast';
+import { groundworkTheme } from './theme';
 
 export interface AppThemeProviderProps {
   children: ReactNode;
@@ -14,21 +17,26 @@ const notificationConfig = {
   stack: false,
 } as const;
 
-// The document around the app: no default body margin, the layout background behind every page.
-const documentStyle = `body{margin:0;background:${palette.surfaceMuted};-webkit-font-smoothing:antialiased;}`;
+/** Shows what code above antd publishes on the toast channel (the shell's session and queries). */
+function ToastChannelOutlet() {
+  const { toast } = useToast();
+  useEffect(() => toastChannel.subscribe(toast), [toast]);
+  return null;
+}
 
 /**
  * The Groundwork antd theme plus antd's `App`, so `App.useApp()` (message, notification, modal)
- * and `useToast()` work anywhere below it, and the base document style (no body margin). The
- * shell renders it once; remotes rely on it.
+ * and `useToast()` work anywhere below it, the toast channel's outlet, and the base document style
+ * (no body margin). The shell renders it around every screen that uses antd; remotes rely on it.
  */
 export function AppThemeProvider({ children }: AppThemeProviderProps) {
   return (
     <ConfigProvider theme={groundworkTheme}>
-      <style href="groundwork-document" precedence="low">
-        {documentStyle}
-      </style>
-      <App notification={notificationConfig}>{children}</App>
+      <DocumentStyle />
+      <App notification={notificationConfig}>
+        <ToastChannelOutlet />
+        {children}
+      </App>
     </ConfigProvider>
   );
 }

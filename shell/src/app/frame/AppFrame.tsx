@@ -1,5 +1,5 @@
 import { BrandLogo } from '@groundwork/design-system/marketing';
-import { palette } from '@groundwork/design-system/theme';
+import { palette } from '@groundwork/design-system/base';
 import { Flex, Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';

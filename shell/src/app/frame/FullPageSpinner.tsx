@@ -1,10 +1,6 @@
-import { Flex, Spin } from 'antd';
+import { LoadingIndicator } from '@groundwork/design-system/base';
 
-/** Shown while the session's user loads. */
+/** Shown while the session's user or a page's code loads (no antd: it may be the first paint). */
 export function FullPageSpinner() {
-  return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh' }} data-testid="session-loading">
-      <Spin size="large" />
-    </Flex>
-  );
+  return <LoadingIndicator label="Loading Groundwork" minHeight="100vh" data-testid="session-loading" />;
 }

@@ -1,5 +1,5 @@
 import { LogoutOutlined, TeamOutlined } from '@ant-design/icons';
-import { palette } from '@groundwork/design-system/theme';
+import { palette } from '@groundwork/design-system/base';
 import { Avatar, Dropdown, Flex, Typography, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthContext';

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { Project } from '@groundwork/contracts';
 import { BrandLogo } from '@groundwork/design-system/marketing';
-import { palette } from '@groundwork/design-system/theme';
+import { palette } from '@groundwork/design-system/base';
 import { ConfigProvider, Flex, Layout, Menu, Skeleton, Typography, type ThemeConfig } from 'antd';
 import { Link } from 'react-router-dom';
 import { UserMenu } from '../../app/frame/UserMenu';

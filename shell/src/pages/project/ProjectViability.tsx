@@ -1,6 +1,6 @@
 import { mayWrite } from '@groundwork/api-client';
 import { type Project, VIABILITY_COMPONENT_LABELS, VIABILITY_COMPONENTS, type ViabilityDates, viabilityDatesSchema } from '@groundwork/contracts';
-import { palette } from '@groundwork/design-system/theme';
+import { palette } from '@groundwork/design-system/base';
 import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useAuth } from '../../auth/AuthContext';

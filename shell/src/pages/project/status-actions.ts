@@ -1,6 +1,6 @@
 import { errorMessageFromResponseError } from '@groundwork/api-client';
 import { nextStatuses, STATUS_TRANSITIONS, type ProjectStatus, type Role } from '@groundwork/contracts';
-import { messageOrDefault, type ToastContent } from '@groundwork/design-system/theme';
+import { messageOrDefault, type ToastContent } from '@groundwork/design-system/base';
 
 /** The button label of each status transition, by current status and target status. */
 export const STATUS_ACTION_LABELS: { readonly [From in ProjectStatus]: Partial<Record<ProjectStatus, string>> } = {

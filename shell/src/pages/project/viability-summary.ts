@@ -7,7 +7,7 @@ import {
   type ViabilityDates,
   viabilityOf,
 } from '@groundwork/contracts';
-import { messageOrDefault, type ToastContent } from '@groundwork/design-system/theme';
+import { messageOrDefault, type ToastContent } from '@groundwork/design-system/base';
 
 /** Today's calendar date (`YYYY-MM-DD`) by the browser's clock. */
 export const todayInBrowser = (): string => new Date().toISOString().slice(0, 10);

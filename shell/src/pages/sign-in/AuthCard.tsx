@@ -1,5 +1,5 @@
 import { BrandLogo } from '@groundwork/design-system/marketing';
-import { palette } from '@groundwork/design-system/theme';
+import { palette } from '@groundwork/design-system/base';
 import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

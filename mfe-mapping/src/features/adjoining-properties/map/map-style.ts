@@ -1,5 +1,5 @@
 import type { Direction, MapsConfig } from '@groundwork/contracts';
-import { DIRECTION_COLORS } from '@groundwork/design-system/components';
+import { DIRECTION_COLORS } from '@groundwork/design-system/base';
 import type { DrawKind } from './map-controller-types';
 
 /** [red, green, blue, alpha 0..1], the colour form ArcGIS symbols take. */

@@ -1,5 +1,5 @@
-import { DIRECTION_COLORS } from '@groundwork/design-system/components';
-import { palette } from '@groundwork/design-system/theme';
+import { DIRECTION_COLORS } from '@groundwork/design-system/base';
+import { palette } from '@groundwork/design-system/base';
 import { Col, Row, Typography } from 'antd';
 import { DATABASE_HITS, DEMO_FIGURES } from '../demo-steps';
 import { Reveal, SceneFrame } from './SceneFrame';

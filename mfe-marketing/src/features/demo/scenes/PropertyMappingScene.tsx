@@ -1,4 +1,4 @@
-import { DIRECTIONS } from '@groundwork/design-system/components';
+import { DIRECTIONS } from '@groundwork/design-system/base';
 import { SiteMapIllustration } from '../../../components/SiteMapIllustration';
 import { SceneFrame } from './SceneFrame';
 

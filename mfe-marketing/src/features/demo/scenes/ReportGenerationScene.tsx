@@ -1,5 +1,5 @@
 import { FileWordOutlined, FilePdfOutlined, FileExcelOutlined, RobotOutlined } from '@ant-design/icons';
-import { palette } from '@groundwork/design-system/theme';
+import { palette } from '@groundwork/design-system/base';
 import { Flex, Tag, Typography } from 'antd';
 import { DEMO_FIGURES, REPORT_SECTIONS } from '../demo-steps';
 import { Reveal, SceneFrame } from './SceneFrame';

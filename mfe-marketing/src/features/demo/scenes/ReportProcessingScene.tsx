@@ -1,6 +1,6 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { DirectionTag } from '@groundwork/design-system/components';
-import { palette } from '@groundwork/design-system/theme';
+import { palette } from '@groundwork/design-system/base';
 import { Flex, Table, Tag, Typography } from 'antd';
 import { AERIAL_YEARS, DEMO_FIGURES, SAMPLE_DIRECTORY_ENTRIES } from '../demo-steps';
 import { Reveal, SceneFrame } from './SceneFrame';

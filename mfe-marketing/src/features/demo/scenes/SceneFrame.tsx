@@ -1,4 +1,4 @@
-import { palette } from '@groundwork/design-system/theme';
+import { palette } from '@groundwork/design-system/base';
 import type { ReactNode } from 'react';
 
 /** The fixed-size stage every demo scene draws on, so the page does not jump between steps. */

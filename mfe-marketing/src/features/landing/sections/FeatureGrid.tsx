@@ -1,6 +1,5 @@
 import { CloudServerOutlined, EnvironmentOutlined, FileSearchOutlined, FileTextOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
-import { FeatureCard, SectionHeading } from '@groundwork/design-system/marketing';
-import { Col, Row } from 'antd';
+import { Columns, FeatureCard, SectionHeading } from '@groundwork/design-system/marketing';
 import type { ReactNode } from 'react';
 import { PageContainer } from '../../../components/PageContainer';
 import { FEATURES, type FeatureIcon } from '../landing-content';
@@ -23,13 +22,11 @@ export function FeatureGrid() {
           title="Everything a Phase I ESA needs, in one place"
           subtitle="From the parcel boundary to the final summary, every study for a site lives in one project."
         />
-        <Row gutter={[24, 24]} style={{ marginTop: 48 }}>
+        <Columns sm={1} md={2} lg={3} gap={24} style={{ marginTop: 48 }}>
           {FEATURES.map((feature) => (
-            <Col key={feature.id} xs={24} md={12} lg={8}>
-              <FeatureCard testId={`feature-${feature.id}`} icon={ICONS[feature.id]} title={feature.title} description={feature.description} />
-            </Col>
+            <FeatureCard key={feature.id} testId={`feature-${feature.id}`} icon={ICONS[feature.id]} title={feature.title} description={feature.description} />
           ))}
-        </Row>
+        </Columns>
       </PageContainer>
     </section>
   );

@@ -8,7 +8,7 @@ export function FinalCallToAction() {
     <BrandSurface testId="landing-final-cta" style={{ padding: '80px 0' }}>
       <PageContainer style={{ textAlign: 'center' }}>
         <SectionHeading inverted title={FINAL_CALL_TO_ACTION.title} subtitle={FINAL_CALL_TO_ACTION.subtitle} />
-        <ButtonLink to={ROUTES.signIn} type="primary" size="large" data-testid="landing-start-free-trial" style={{ marginTop: 32 }}>
+        <ButtonLink to={ROUTES.signIn} variant="primary" size="large" data-testid="landing-start-free-trial" style={{ marginTop: 32 }}>
           Start Free Trial
         </ButtonLink>
       </PageContainer>

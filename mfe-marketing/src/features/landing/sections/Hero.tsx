@@ -1,6 +1,5 @@
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { BrandSurface } from '@groundwork/design-system/marketing';
-import { Col, Flex, Row, Typography } from 'antd';
+import { BrandSurface, Columns } from '@groundwork/design-system/marketing';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { PageContainer } from '../../../components/PageContainer';
 import { SiteMapIllustration } from '../../../components/SiteMapIllustration';
@@ -10,14 +9,14 @@ export function Hero() {
   return (
     <BrandSurface testId="landing-hero" style={{ padding: 'clamp(48px, 8vw, 96px) 0 clamp(96px, 12vw, 136px)' }}>
       <PageContainer>
-        <Row gutter={[48, 48]} align="middle">
-          <Col xs={24} lg={13}>
-            <Typography.Text strong style={{ color: '#9fd9cb', textTransform: 'uppercase', letterSpacing: '0.08em', fontSize: 13 }}>
+        <Columns lg="13fr 11fr" gap={48} align="center">
+          <div>
+            <span style={{ display: 'block', color: '#9fd9cb', textTransform: 'uppercase', letterSpacing: '0.08em', fontSize: 13, fontWeight: 600 }}>
               {HERO.eyebrow}
-            </Typography.Text>
-            <Typography.Title
-              level={1}
+            </span>
+            <h1
               style={{
+                fontWeight: 600,
                 color: '#ffffff',
                 margin: '12px 0 20px',
                 fontSize: 'clamp(2.1rem, 4.2vw, 3.25rem)',
@@ -27,20 +26,18 @@ export function Hero() {
               }}
             >
               {HERO.headline}
-            </Typography.Title>
-            <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.85)', fontSize: 18, maxWidth: 580, marginBottom: 32 }}>
-              {HERO.subtitle}
-            </Typography.Paragraph>
-            <Flex gap={16} wrap>
-              <ButtonLink to={ROUTES.signIn} type="primary" size="large" data-testid="landing-get-started">
+            </h1>
+            <p style={{ color: 'rgba(255,255,255,0.85)', fontSize: 18, lineHeight: 1.6, maxWidth: 580, margin: '0 0 32px' }}>{HERO.subtitle}</p>
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+              <ButtonLink to={ROUTES.signIn} variant="primary" size="large" data-testid="landing-get-started">
                 Get Started
               </ButtonLink>
-              <ButtonLink to={ROUTES.demo} ghost size="large" icon={<PlayCircleOutlined />} data-testid="landing-watch-demo">
+              <ButtonLink to={ROUTES.demo} variant="ghost" size="large" icon={<PlayCircleOutlined />} data-testid="landing-watch-demo">
                 Watch Demo
               </ButtonLink>
-            </Flex>
-          </Col>
-          <Col xs={24} lg={11}>
+            </div>
+          </div>
+          <div>
             <figure
               style={{
                 margin: 0,
@@ -59,8 +56,8 @@ export function Hero() {
                 <span>4 adjoining properties identified</span>
               </figcaption>
             </figure>
-          </Col>
-        </Row>
+          </div>
+        </Columns>
       </PageContainer>
     </BrandSurface>
   );

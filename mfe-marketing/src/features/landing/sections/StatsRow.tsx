@@ -1,5 +1,4 @@
-import { StatTile } from '@groundwork/design-system/marketing';
-import { Card, Col, Row } from 'antd';
+import { Columns, StatTile } from '@groundwork/design-system/marketing';
 import { PageContainer } from '../../../components/PageContainer';
 import { STATS } from '../landing-content';
 
@@ -7,20 +6,13 @@ import { STATS } from '../landing-content';
 export function StatsRow() {
   return (
     <PageContainer style={{ marginTop: -64, position: 'relative' }}>
-      <Card
-        data-testid="landing-stats"
-        variant="borderless"
-        style={{ boxShadow: '0 12px 40px rgba(8,51,45,0.12)' }}
-        styles={{ body: { padding: '28px 16px' } }}
-      >
-        <Row gutter={[16, 24]}>
+      <div className="gw-card" data-testid="landing-stats" style={{ border: 'none', boxShadow: '0 12px 40px rgba(8,51,45,0.12)', padding: '28px 16px' }}>
+        <Columns sm={2} md={4} gap={[24, 16]}>
           {STATS.map((stat) => (
-            <Col key={stat.id} xs={12} md={6}>
-              <StatTile testId={`stat-${stat.id}`} value={stat.value} label={stat.label} />
-            </Col>
+            <StatTile key={stat.id} testId={`stat-${stat.id}`} value={stat.value} label={stat.label} />
           ))}
-        </Row>
-      </Card>
+        </Columns>
+      </div>
     </PageContainer>
   );
 }

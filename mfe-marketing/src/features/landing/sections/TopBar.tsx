@@ -1,5 +1,5 @@
 import { BrandLogo } from '@groundwork/design-system/marketing';
-import { palette } from '@groundwork/design-system/theme';
+import { palette } from '@groundwork/design-system/base';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { PageContainer } from '../../../components/PageContainer';
@@ -19,7 +19,7 @@ export function TopBar() {
       }}
     >
       <PageContainer style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: 64 }}>
-        <Link to="/" aria-label="Groundwork home" data-testid="landing-logo" style={{ display: 'inline-flex' }}>
+        <Link to="/" aria-label="Groundwork home" data-testid="landing-logo" style={{ display: 'inline-flex', textDecoration: 'none' }}>
           <BrandLogo size={30} />
         </Link>
         <nav aria-label="Account">

@@ -1,5 +1,5 @@
 import type { AerialPrediction, AerialStudyResult, Direction, LandUse } from '@groundwork/contracts';
-import { DIRECTIONS } from '@groundwork/design-system/components';
+import { DIRECTIONS } from '@groundwork/design-system/base';
 
 /** One cell: the prediction shown and its place in `predictions` (where a save writes it back). */
 export interface AerialCell {

@@ -1,6 +1,6 @@
 import { DownloadOutlined, ExpandOutlined, LeftOutlined, RightOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import type { MapDocument, MapPage } from '@groundwork/contracts';
-import { palette } from '@groundwork/design-system/theme';
+import { palette } from '@groundwork/design-system/base';
 import { Button, Flex, Modal, Select, Tooltip, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { mapCaption } from '../model/map-copy';

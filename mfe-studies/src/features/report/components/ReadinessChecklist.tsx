@@ -1,6 +1,6 @@
 import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
 import { REPORT_STEPS, type ReportReadiness } from '@groundwork/contracts';
-import { palette } from '@groundwork/design-system/theme';
+import { palette } from '@groundwork/design-system/base';
 import { Flex, Progress, Typography } from 'antd';
 import { useId } from 'react';
 import { REPORT_COPY } from '../model/report-copy';

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { DIRECTION_COLORS, DIRECTION_LABELS, type Direction } from './directions';
+import { DIRECTION_COLORS, DIRECTION_LABELS, type Direction } from '../../base/directions';
 
 export interface DirectionTagProps {
   direction: Direction;

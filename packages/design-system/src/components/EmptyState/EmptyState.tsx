@@ -1,7 +1,7 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { palette } from '../../theme/theme';
+import { palette } from '../../base/tokens';
 
 export interface EmptyStateProps {
   title: string;

@@ -1,6 +1,6 @@
 import { ApiOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
-import { palette } from '../../theme/theme';
+import { palette } from '../../base/tokens';
 
 export const REMOTE_UNAVAILABLE_TITLE = 'This part of Groundwork is unavailable';
 

@@ -1,5 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { palette } from '../../theme/theme';
+import { palette } from '../../base/tokens';
 
 export interface BenefitListProps {
   items: readonly string[];

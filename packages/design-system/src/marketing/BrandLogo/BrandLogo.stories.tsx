@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { palette } from '../../theme/theme';
+import { palette } from '../../base/tokens';
 import { BrandLogo } from './BrandLogo';
 
 const meta = {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { palette } from '../../theme/theme';
+import { palette } from '../../base/tokens';
 
 export interface BrandLogoProps {
   /** Height of the mark in px; the word mark scales with it. */

@@ -1,5 +1,6 @@
-import { Button, Space, Typography } from 'antd';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { LinkButton } from '../LinkButton/LinkButton';
+import { SectionHeading } from '../SectionHeading/SectionHeading';
 import { BrandSurface } from './BrandSurface';
 
 const meta = {
@@ -8,19 +9,17 @@ const meta = {
   args: {
     style: { padding: 48 },
     children: (
-      <Space vertical size="large">
-        <Typography.Title level={2} style={{ color: '#fff', margin: 0 }}>
-          Ready to speed up your next Phase I?
-        </Typography.Title>
-        <Space>
-          <Button type="primary" size="large">
+      <div style={{ display: 'grid', gap: 24 }}>
+        <SectionHeading inverted align="start" title="Ready to speed up your next Phase I?" />
+        <div style={{ display: 'flex', gap: 16 }}>
+          <LinkButton href="#trial" variant="primary" size="large">
             Start Free Trial
-          </Button>
-          <Button ghost size="large">
+          </LinkButton>
+          <LinkButton href="#demo" variant="ghost" size="large">
             Watch Demo
-          </Button>
-        </Space>
-      </Space>
+          </LinkButton>
+        </div>
+      </div>
     ),
   },
   parameters: { layout: 'fullscreen' },

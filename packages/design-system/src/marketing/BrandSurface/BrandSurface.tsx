@@ -1,6 +1,5 @@
-import { ConfigProvider } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
-import { brandSurfaceTheme, palette } from '../../theme/theme';
+import { palette } from '../../base/tokens';
 
 export interface BrandSurfaceProps {
   children: ReactNode;
@@ -9,20 +8,19 @@ export interface BrandSurfaceProps {
   testId?: string;
 }
 
-/** A full-width deep-green section with light text and buttons themed for it. */
+/** A full-width deep-green section with light text; link buttons on it turn white (marketing.css). */
 export function BrandSurface({ children, style, testId }: BrandSurfaceProps) {
   return (
-    <ConfigProvider theme={brandSurfaceTheme}>
-      <section
-        data-testid={testId}
-        style={{
-          background: `linear-gradient(135deg, ${palette.primaryDeep} 0%, ${palette.primaryDark} 55%, ${palette.primary} 100%)`,
-          color: '#ffffff',
-          ...style,
-        }}
-      >
-        {children}
-      </section>
-    </ConfigProvider>
+    <section
+      className="gw-brand-surface"
+      data-testid={testId}
+      style={{
+        background: `linear-gradient(135deg, ${palette.primaryDeep} 0%, ${palette.primaryDark} 55%, ${palette.primary} 100%)`,
+        color: '#ffffff',
+        ...style,
+      }}
+    >
+      {children}
+    </section>
   );
 }

@@ -1,6 +1,5 @@
-import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { palette } from '../../theme/theme';
+import { palette } from '../../base/tokens';
 
 export interface FeatureCardProps {
   icon: ReactNode;
@@ -11,7 +10,7 @@ export interface FeatureCardProps {
 
 export function FeatureCard({ icon, title, description, testId }: FeatureCardProps) {
   return (
-    <Card data-testid={testId} variant="outlined" style={{ height: '100%' }} styles={{ body: { padding: 24 } }}>
+    <div className="gw-card" data-testid={testId} style={{ height: '100%', padding: 24 }}>
       <span
         aria-hidden
         style={{
@@ -28,10 +27,8 @@ export function FeatureCard({ icon, title, description, testId }: FeatureCardPro
       >
         {icon}
       </span>
-      <Typography.Title level={4} style={{ margin: '16px 0 8px', fontSize: 18 }}>
-        {title}
-      </Typography.Title>
-      <Typography.Paragraph style={{ margin: 0, color: palette.inkMuted }}>{description}</Typography.Paragraph>
-    </Card>
+      <h3 style={{ margin: '16px 0 8px', fontSize: 18, fontWeight: 600, lineHeight: 1.4, color: palette.ink }}>{title}</h3>
+      <p style={{ margin: 0, fontSize: 15, lineHeight: 1.6, color: palette.inkMuted }}>{description}</p>
+    </div>
   );
 }

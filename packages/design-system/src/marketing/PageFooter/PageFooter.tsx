@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { palette } from '../../theme/theme';
+import { palette } from '../../base/tokens';
 import { BrandLogo } from '../BrandLogo/BrandLogo';
 
 export interface FooterLink {
@@ -16,7 +16,7 @@ export interface PageFooterProps {
   testId?: string;
 }
 
-const linkStyle = { color: 'rgba(255,255,255,0.85)', cursor: 'pointer' } as const;
+const linkStyle = { color: 'rgba(255,255,255,0.85)', cursor: 'pointer', textDecoration: 'none' } as const;
 
 export function PageFooter({ copyright, links, tagline, testId }: PageFooterProps) {
   return (

@@ -1,6 +1,5 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { palette } from '../../theme/theme';
+import { palette } from '../../base/tokens';
 
 export interface SectionHeadingProps {
   title: ReactNode;
@@ -14,13 +13,16 @@ export interface SectionHeadingProps {
   inverted?: boolean;
 }
 
+/** Font sizes of the heading levels, as the antd theme draws its titles. */
+const TITLE_FONT_SIZE = { 1: 38, 2: 30, 3: 24 } as const;
+
 export function SectionHeading({ title, eyebrow, subtitle, align = 'center', level = 2, inverted = false }: SectionHeadingProps) {
   const centred = align === 'center';
+  const Title = `h${level}` as const;
   return (
     <div style={{ textAlign: centred ? 'center' : 'start', maxWidth: centred ? 760 : undefined, margin: centred ? '0 auto' : 0 }}>
       {eyebrow !== undefined && (
-        <Typography.Text
-          strong
+        <span
           style={{
             display: 'block',
             marginBottom: 8,
@@ -28,25 +30,36 @@ export function SectionHeading({ title, eyebrow, subtitle, align = 'center', lev
             textTransform: 'uppercase',
             letterSpacing: '0.08em',
             fontSize: 13,
+            fontWeight: 600,
           }}
         >
           {eyebrow}
-        </Typography.Text>
+        </span>
       )}
-      <Typography.Title level={level} style={{ margin: 0, color: inverted ? '#ffffff' : undefined, textWrap: 'balance' }}>
+      <Title
+        style={{
+          margin: 0,
+          fontSize: TITLE_FONT_SIZE[level],
+          fontWeight: 600,
+          lineHeight: 1.23,
+          color: inverted ? '#ffffff' : palette.ink,
+          textWrap: 'balance',
+        }}
+      >
         {title}
-      </Typography.Title>
+      </Title>
       {subtitle !== undefined && (
-        <Typography.Paragraph
+        <p
           style={{
             margin: '12px 0 0',
             fontSize: 17,
+            lineHeight: 1.6,
             color: inverted ? 'rgba(255,255,255,0.82)' : palette.inkMuted,
             textWrap: 'pretty',
           }}
         >
           {subtitle}
-        </Typography.Paragraph>
+        </p>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { palette } from '../../theme/theme';
+import { palette } from '../../base/tokens';
 
 export interface StatTileProps {
   /** The figure, shown large, e.g. "70%". */
