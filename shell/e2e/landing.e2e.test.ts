@@ -105,6 +105,18 @@ describe('landing page (spec 01 sections 1 and 2)', () => {
     await page.waitForURL(`${baseUrl}/demo`);
     await page.getByTestId('landing-page').waitFor({ state: 'detached' });
     expect(await page.getByTestId('remote-unavailable').count()).toBe(0);
+    // The demo plays on its own, and its step list opens another step.
+    await page.getByTestId('demo-page').waitFor();
+    await page.waitForFunction(() => Number(document.querySelector<HTMLElement>('[data-testid="demo-progress"]')?.dataset.progress) > 0);
+    await page
+      .getByRole('list', { name: 'Demo steps' })
+      .getByRole('button', { name: /Environmental Database Search/ })
+      .click();
+    expect(await page.getByTestId('demo-step-title').textContent()).toBe('Environmental Database Search');
+    await page.waitForFunction(() => Number(document.querySelector<HTMLElement>('[data-testid="demo-progress"]')?.dataset.progress) >= 60, undefined, {
+      timeout: 15_000,
+    });
+    await saveScreenshot(page, 'demo');
     expect(browser.errors).toEqual([]);
   });
 });

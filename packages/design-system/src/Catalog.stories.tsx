@@ -2,7 +2,7 @@ import { CloudServerOutlined, EnvironmentOutlined, FileSearchOutlined, PlusOutli
 import { Button, Card, Col, Divider, Row, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { DirectionTag } from './components/DirectionTag/DirectionTag';
+import { DirectionTag } from './base/DirectionTag/DirectionTag';
 import { DIRECTIONS } from './base/directions';
 import { EmptyState } from './components/EmptyState/EmptyState';
 import { RemoteUnavailable } from './components/RemoteUnavailable/RemoteUnavailable';

@@ -5,7 +5,7 @@ import { loadRemoteComponent } from '../remotes/federation';
 import { stubApi, type FakeApi } from '../test/fake-api';
 import { sampleProject } from '../test/projects';
 import { renderWithShell } from '../test/render-app';
-import { AppRoutes } from './AppRoutes';
+import { AppRoutes, isAntdFreeScreen } from './AppRoutes';
 
 vi.mock('../remotes/federation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../remotes/federation')>()),
@@ -140,5 +140,17 @@ describe('AppRoutes', () => {
     (await screen.findByRole('menuitem', { name: /Log Out/ })).click();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/auth'));
     expect(api.calls()).toContain('POST /api/auth/logout');
+  });
+});
+
+describe('isAntdFreeScreen', () => {
+  it('keeps antd off the demo and off the landing page of a visitor, and on every other screen', () => {
+    expect(isAntdFreeScreen('/', false)).toBe(true);
+    expect(isAntdFreeScreen('/demo', false)).toBe(true);
+    expect(isAntdFreeScreen('/demo', true)).toBe(true);
+    expect(isAntdFreeScreen('/', true)).toBe(false);
+    expect(isAntdFreeScreen('/auth', false)).toBe(false);
+    expect(isAntdFreeScreen('/dashboard', true)).toBe(false);
+    expect(isAntdFreeScreen('/projects/p1', true)).toBe(false);
   });
 });

@@ -21,6 +21,16 @@ describe('DemoPage', () => {
     vi.useRealTimers();
   });
 
+  it('is drawn without antd, and names the current step in its step list', () => {
+    renderInApp(<DemoPage />, '/demo');
+    const page = screen.getByTestId('demo-page');
+    const antdElements = [...page.querySelectorAll('*')].filter((element) => [...element.classList].some((name) => name.startsWith('ant-')));
+    expect(antdElements.map((element) => element.className)).toEqual([]);
+    const current = within(screen.getByRole('list', { name: 'Demo steps' })).getByRole('button', { current: 'step' });
+    expect(current.textContent).toContain('Property Mapping');
+    expect(screen.getByRole('progressbar', { name: 'Property Mapping progress' }).getAttribute('aria-valuenow')).toBe('0');
+  });
+
   it('offers the four steps', () => {
     renderInApp(<DemoPage />, '/demo');
     expect(DEMO_STEPS.map((step) => step.title)).toEqual([

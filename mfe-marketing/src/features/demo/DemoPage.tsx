@@ -1,12 +1,12 @@
 import { LeftOutlined, PauseOutlined, CaretRightOutlined, RedoOutlined, RightOutlined } from '@ant-design/icons';
-import { BrandLogo, BrandSurface, LinkButton, SectionHeading } from '@groundwork/design-system/marketing';
 import { palette } from '@groundwork/design-system/base';
-import { Button, Card, Col, Flex, Grid, Row, Steps } from 'antd';
+import { ActionButton, BrandLogo, BrandSurface, Columns, LinkButton, SectionHeading, useMediaQuery } from '@groundwork/design-system/marketing';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { PageContainer } from '../../components/PageContainer';
 import { type DemoState, isDemoFinished, revealedCount } from './demo-player';
 import { DEMO_LOGIN_PATH, DEMO_STEPS, type DemoStepId } from './demo-steps';
+import { DemoStepList } from './DemoStepList';
 import { DemoStepPanel } from './DemoStepPanel';
 import { DatabaseSearchScene } from './scenes/DatabaseSearchScene';
 import { PropertyMappingScene } from './scenes/PropertyMappingScene';
@@ -37,18 +37,18 @@ export function DemoPage({ initialState }: DemoPageProps) {
   const Scene = SCENES[step.id];
   const finished = isDemoFinished(state);
   // Phones get icon-only Previous/Next so the three controls fit on one line.
-  const compactControls = !Grid.useBreakpoint().sm;
+  const compactControls = !useMediaQuery('(min-width: 576px)');
 
   return (
     <div data-testid="demo-page" style={{ minHeight: '100vh', background: palette.surfaceMuted }}>
       <header style={{ background: palette.surface, borderBottom: `1px solid ${palette.border}` }}>
         <PageContainer style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', height: 64 }}>
-          <Link to="/" aria-label="Groundwork home" style={{ display: 'inline-flex' }}>
+          <Link to="/" aria-label="Groundwork home" style={{ display: 'inline-flex', textDecoration: 'none' }}>
             <BrandLogo size={30} />
           </Link>
-          <Button href={DEMO_LOGIN_PATH} data-testid="demo-sign-in">
+          <LinkButton href={DEMO_LOGIN_PATH} data-testid="demo-sign-in">
             Sign In
-          </Button>
+          </LinkButton>
         </PageContainer>
       </header>
 
@@ -60,35 +60,25 @@ export function DemoPage({ initialState }: DemoPageProps) {
             title="See a Phase I come together"
             subtitle="A simulated walkthrough of one site, from the parcel map to the finished report. All figures are sample data."
           />
-          <Card style={{ marginTop: 40 }} styles={{ body: { padding: 'clamp(16px, 3vw, 32px)' } }}>
-            <Steps
-              current={state.stepIndex}
-              percent={state.progress}
-              onChange={select}
-              items={DEMO_STEPS.map((demoStep) => ({ title: demoStep.title }))}
-              responsive
-            />
-            <Row gutter={[32, 24]} style={{ marginTop: 32 }}>
-              <Col xs={24} lg={10}>
-                <DemoStepPanel step={step} stepNumber={state.stepIndex + 1} stepCount={DEMO_STEPS.length} progress={state.progress} revealed={revealed} />
-              </Col>
-              <Col xs={24} lg={14}>
-                <Scene revealed={revealed} />
-              </Col>
-            </Row>
-            <Flex justify="space-between" align="center" gap={12} style={{ marginTop: 28 }}>
-              <Button icon={<LeftOutlined />} onClick={previous} disabled={state.stepIndex === 0} aria-label="Previous step" data-testid="demo-previous">
+          <div className="gw-card" style={{ marginTop: 40, padding: 'clamp(16px, 3vw, 32px)' }}>
+            <DemoStepList current={state.stepIndex} percent={state.progress} onSelect={select} />
+            <Columns lg="10fr 14fr" gap={[24, 32]} style={{ marginTop: 32 }}>
+              <DemoStepPanel step={step} stepNumber={state.stepIndex + 1} stepCount={DEMO_STEPS.length} progress={state.progress} revealed={revealed} />
+              <Scene revealed={revealed} />
+            </Columns>
+            <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, marginTop: 28 }}>
+              <ActionButton icon={<LeftOutlined />} onClick={previous} disabled={state.stepIndex === 0} aria-label="Previous step" data-testid="demo-previous">
                 {compactControls ? null : 'Previous'}
-              </Button>
-              <Button
-                type="primary"
+              </ActionButton>
+              <ActionButton
+                variant="primary"
                 onClick={togglePlay}
                 icon={state.playing ? <PauseOutlined /> : finished ? <RedoOutlined /> : <CaretRightOutlined />}
                 data-testid="demo-play-toggle"
               >
                 {state.playing ? 'Pause' : finished ? 'Replay' : 'Play'}
-              </Button>
-              <Button
+              </ActionButton>
+              <ActionButton
                 onClick={next}
                 disabled={state.stepIndex === DEMO_STEPS.length - 1}
                 aria-label="Next step"
@@ -97,9 +87,9 @@ export function DemoPage({ initialState }: DemoPageProps) {
                 iconPlacement="end"
               >
                 {compactControls ? null : 'Next'}
-              </Button>
-            </Flex>
-          </Card>
+              </ActionButton>
+            </div>
+          </div>
         </PageContainer>
 
         <BrandSurface testId="demo-final-cta" style={{ padding: '72px 0' }}>

@@ -1,6 +1,6 @@
 import { CheckCircleFilled, LoadingOutlined } from '@ant-design/icons';
 import { palette } from '@groundwork/design-system/base';
-import { Progress, Typography } from 'antd';
+import { ProgressBar } from '@groundwork/design-system/marketing';
 import type { DemoStep } from './demo-steps';
 
 export interface DemoStepPanelProps {
@@ -15,14 +15,14 @@ export interface DemoStepPanelProps {
 export function DemoStepPanel({ step, stepNumber, stepCount, progress, revealed }: DemoStepPanelProps) {
   return (
     <div>
-      <Typography.Text type="secondary" strong style={{ textTransform: 'uppercase', letterSpacing: '0.06em', fontSize: 12 }}>
+      <span style={{ color: palette.inkMuted, fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.06em', fontSize: 12 }}>
         Step {stepNumber} of {stepCount}
-      </Typography.Text>
-      <Typography.Title level={3} data-testid="demo-step-title" style={{ margin: '4px 0 8px' }}>
+      </span>
+      <h2 data-testid="demo-step-title" style={{ margin: '4px 0 8px', fontSize: 24, fontWeight: 600, lineHeight: 1.3, color: palette.ink }}>
         {step.title}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{step.summary}</Typography.Paragraph>
-      <Progress data-testid="demo-progress" data-progress={progress} percent={progress} aria-label={`${step.title} progress`} />
+      </h2>
+      <p style={{ margin: '0 0 16px', color: palette.inkMuted, lineHeight: 1.6 }}>{step.summary}</p>
+      <ProgressBar data-testid="demo-progress" data-progress={progress} percent={progress} label={`${step.title} progress`} />
       <ul style={{ listStyle: 'none', margin: '16px 0 0', padding: 0, display: 'grid', gap: 10 }}>
         {step.reveals.map((piece, index) => {
           const shown = index < revealed;

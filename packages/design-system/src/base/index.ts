@@ -20,3 +20,4 @@ export {
   type SuccessToastKind,
 } from '../toast/toast-content';
 export { DIRECTIONS, DIRECTION_COLORS, DIRECTION_LABELS, type Direction } from './directions';
+export { DirectionTag, type DirectionTagProps } from './DirectionTag/DirectionTag';

@@ -7,7 +7,6 @@ export {
   type ProjectStatus,
   type StatusTone,
 } from './StatusBadge/project-status';
-export { DirectionTag, type DirectionTagProps } from './DirectionTag/DirectionTag';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export {
   RemoteUnavailable,

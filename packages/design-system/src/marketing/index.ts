@@ -12,3 +12,7 @@ export { PageFooter, type PageFooterProps, type FooterLink } from './PageFooter/
 export { Columns, type ColumnsProps, type ColumnsTemplate } from './Columns/Columns';
 export { LinkButton, type LinkButtonProps } from './LinkButton/LinkButton';
 export { linkButtonClassName, type LinkButtonVariant, type LinkButtonSize } from './LinkButton/link-button';
+export { ActionButton, type ActionButtonProps } from './ActionButton/ActionButton';
+export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar';
+export { Pill, type PillProps } from './Pill/Pill';
+export { useMediaQuery } from './use-media-query';

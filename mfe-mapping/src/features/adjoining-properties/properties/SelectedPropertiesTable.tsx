@@ -1,6 +1,6 @@
 import { DeleteOutlined, FormOutlined } from '@ant-design/icons';
 import { DIRECTIONS } from '@groundwork/design-system/base';
-import { DirectionTag } from '@groundwork/design-system/components';
+import { DirectionTag } from '@groundwork/design-system/base';
 import type { Property } from '@groundwork/contracts';
 import { Button, Flex, Popconfirm, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';

@@ -1,7 +1,7 @@
 import { CheckOutlined, BulbOutlined } from '@ant-design/icons';
 import { errorMessageFromResponseError } from '@groundwork/api-client';
 import type { AdjoiningSuggestion, AdjoiningSuggestions } from '@groundwork/contracts';
-import { DirectionTag } from '@groundwork/design-system/components';
+import { DirectionTag } from '@groundwork/design-system/base';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { suggestionKey } from './suggestion-key';
 

@@ -1,6 +1,6 @@
 import { DIRECTION_COLORS } from '@groundwork/design-system/base';
 import { palette } from '@groundwork/design-system/base';
-import { Col, Row, Typography } from 'antd';
+import { Columns } from '@groundwork/design-system/marketing';
 import { DATABASE_HITS, DEMO_FIGURES } from '../demo-steps';
 import { Reveal, SceneFrame } from './SceneFrame';
 
@@ -27,8 +27,8 @@ const RECORD_DOTS: readonly (readonly [number, number])[] = [
 export function DatabaseSearchScene({ revealed }: { revealed: number }) {
   return (
     <SceneFrame>
-      <Row gutter={[20, 16]} align="middle">
-        <Col xs={24} sm={11}>
+      <Columns md="11fr 13fr" gap={[16, 20]} align="center">
+        <div>
           <svg
             viewBox="0 0 200 200"
             role="img"
@@ -48,10 +48,10 @@ export function DatabaseSearchScene({ revealed }: { revealed: number }) {
               RECORD_DOTS.map(([x, y]) => <circle key={`${x}-${y}`} cx={x} cy={y} r="4" fill={palette.warning} stroke="#fff" strokeWidth="1" />)}
             <rect x="90" y="90" width="20" height="20" fill={DIRECTION_COLORS.subject} fillOpacity="0.3" stroke={DIRECTION_COLORS.subject} strokeWidth="2" />
           </svg>
-        </Col>
-        <Col xs={24} sm={13}>
+        </div>
+        <div>
           <Reveal shown={revealed >= 2}>
-            <Typography.Text strong>{DEMO_FIGURES.databases} databases searched</Typography.Text>
+            <strong>{DEMO_FIGURES.databases} databases searched</strong>
             <ul style={{ listStyle: 'none', padding: 0, margin: '8px 0 0', display: 'grid', gap: 6 }}>
               {(revealed >= 4 ? [...DATABASE_HITS].sort((a, b) => b.records - a.records) : DATABASE_HITS).map((hit) => (
                 <li
@@ -59,18 +59,14 @@ export function DatabaseSearchScene({ revealed }: { revealed: number }) {
                   style={{ display: 'flex', justifyContent: 'space-between', borderBottom: `1px solid ${palette.border}`, paddingBottom: 4 }}
                 >
                   <span>{hit.database}</span>
-                  <Typography.Text strong>{revealed >= 3 ? hit.records : '...'}</Typography.Text>
+                  <strong>{revealed >= 3 ? hit.records : '...'}</strong>
                 </li>
               ))}
             </ul>
-            {revealed >= 3 && (
-              <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
-                {DEMO_FIGURES.databaseRecords} records in total
-              </Typography.Text>
-            )}
+            {revealed >= 3 && <span style={{ display: 'block', marginTop: 8, color: palette.inkMuted }}>{DEMO_FIGURES.databaseRecords} records in total</span>}
           </Reveal>
-        </Col>
-      </Row>
+        </div>
+      </Columns>
     </SceneFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { FileWordOutlined, FilePdfOutlined, FileExcelOutlined, RobotOutlined } from '@ant-design/icons';
 import { palette } from '@groundwork/design-system/base';
-import { Flex, Tag, Typography } from 'antd';
+import { Pill } from '@groundwork/design-system/marketing';
 import { DEMO_FIGURES, REPORT_SECTIONS } from '../demo-steps';
 import { Reveal, SceneFrame } from './SceneFrame';
 
@@ -8,17 +8,15 @@ export function ReportGenerationScene({ revealed }: { revealed: number }) {
   return (
     <SceneFrame>
       <Reveal shown={revealed >= 2}>
-        <Flex align="center" gap={8}>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
           <RobotOutlined style={{ color: palette.primary, fontSize: 18 }} />
-          <Typography.Text>
-            Drafted by <Typography.Text strong>{DEMO_FIGURES.reportWriter}</Typography.Text> (large language model)
-          </Typography.Text>
-        </Flex>
+          <span>
+            Drafted by <strong>{DEMO_FIGURES.reportWriter}</strong> (large language model)
+          </span>
+        </div>
       </Reveal>
       <div style={{ background: '#ffffff', border: `1px solid ${palette.border}`, borderRadius: 8, padding: '16px 20px' }}>
-        <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
-          Phase I Environmental Site Assessment
-        </Typography.Text>
+        <strong style={{ display: 'block', marginBottom: 8 }}>Phase I Environmental Site Assessment</strong>
         {revealed >= 1 ? (
           <ol style={{ margin: 0, paddingInlineStart: 20, columns: '2 180px', columnGap: 24, fontSize: 13, color: palette.inkMuted }}>
             {REPORT_SECTIONS.map((section, index) => (
@@ -28,18 +26,18 @@ export function ReportGenerationScene({ revealed }: { revealed: number }) {
             ))}
           </ol>
         ) : (
-          <Typography.Text type="secondary">Waiting for findings...</Typography.Text>
+          <span style={{ color: palette.inkMuted }}>Waiting for findings...</span>
         )}
       </div>
       <Reveal shown={revealed >= 4}>
-        <Flex gap={8} wrap align="center">
-          <Typography.Text strong>
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+          <strong>
             {DEMO_FIGURES.reportSections} sections, {DEMO_FIGURES.reportPages} pages
-          </Typography.Text>
-          <Tag icon={<FilePdfOutlined />}>PDF</Tag>
-          <Tag icon={<FileWordOutlined />}>Word</Tag>
-          <Tag icon={<FileExcelOutlined />}>Excel</Tag>
-        </Flex>
+          </strong>
+          <Pill icon={<FilePdfOutlined />}>PDF</Pill>
+          <Pill icon={<FileWordOutlined />}>Word</Pill>
+          <Pill icon={<FileExcelOutlined />}>Excel</Pill>
+        </div>
       </Reveal>
     </SceneFrame>
   );

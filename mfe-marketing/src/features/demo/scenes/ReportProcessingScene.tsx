@@ -1,54 +1,63 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { DirectionTag } from '@groundwork/design-system/components';
+import { DirectionTag } from '@groundwork/design-system/base';
 import { palette } from '@groundwork/design-system/base';
-import { Flex, Table, Tag, Typography } from 'antd';
+import { Pill } from '@groundwork/design-system/marketing';
 import { AERIAL_YEARS, DEMO_FIGURES, SAMPLE_DIRECTORY_ENTRIES } from '../demo-steps';
 import { Reveal, SceneFrame } from './SceneFrame';
 
-const directoryColumns = [
-  { title: 'Year', dataIndex: 'year', key: 'year', width: 70 },
-  {
-    title: 'Direction',
-    dataIndex: 'direction',
-    key: 'direction',
-    width: 100,
-    render: (direction: (typeof SAMPLE_DIRECTORY_ENTRIES)[number]['direction']) => <DirectionTag direction={direction} />,
-  },
-  { title: 'Business', dataIndex: 'business', key: 'business' },
-];
+const cellStyle = { padding: '6px 8px', borderBottom: `1px solid ${palette.border}`, textAlign: 'start' } as const;
+
+/** The sample directory entries as a small table, without antd. */
+function DirectoryTable() {
+  return (
+    <table style={{ width: '100%', marginTop: 8, borderCollapse: 'collapse', fontSize: 14, background: palette.surface, borderRadius: 8 }}>
+      <thead>
+        <tr style={{ background: palette.surfaceMuted }}>
+          <th style={{ ...cellStyle, width: 70 }}>Year</th>
+          <th style={{ ...cellStyle, width: 100 }}>Direction</th>
+          <th style={cellStyle}>Business</th>
+        </tr>
+      </thead>
+      <tbody>
+        {SAMPLE_DIRECTORY_ENTRIES.map((entry) => (
+          <tr key={entry.business}>
+            <td style={cellStyle}>{entry.year}</td>
+            <td style={cellStyle}>
+              <DirectionTag direction={entry.direction} />
+            </td>
+            <td style={cellStyle}>{entry.business}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 export function ReportProcessingScene({ revealed }: { revealed: number }) {
   return (
     <SceneFrame>
       <Reveal shown={revealed >= 1}>
-        <Flex gap={12} wrap>
-          <Tag icon={<FilePdfOutlined />} style={{ padding: '4px 10px', fontSize: 13 }}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
+          <Pill icon={<FilePdfOutlined />} style={{ padding: '4px 10px', fontSize: 13 }}>
             city-directory-report.pdf
-          </Tag>
-          <Tag icon={<FilePdfOutlined />} style={{ padding: '4px 10px', fontSize: 13 }}>
+          </Pill>
+          <Pill icon={<FilePdfOutlined />} style={{ padding: '4px 10px', fontSize: 13 }}>
             aerial-photo-package.pdf
-          </Tag>
-          {revealed === 2 && <Typography.Text type="secondary">Reading pages with OCR...</Typography.Text>}
-        </Flex>
+          </Pill>
+          {revealed === 2 && <span style={{ color: palette.inkMuted }}>Reading pages with OCR...</span>}
+        </div>
       </Reveal>
       <Reveal shown={revealed >= 3}>
-        <Typography.Text strong>
+        <strong>
           City directory: {DEMO_FIGURES.directoryEntries} entries across {DEMO_FIGURES.directoryYears} years
-        </Typography.Text>
-        <Table
-          size="small"
-          pagination={false}
-          rowKey="business"
-          columns={directoryColumns}
-          dataSource={[...SAMPLE_DIRECTORY_ENTRIES]}
-          style={{ marginTop: 8 }}
-        />
+        </strong>
+        <DirectoryTable />
       </Reveal>
       <Reveal shown={revealed >= 4}>
-        <Typography.Text strong>
+        <strong>
           Aerial photos: {DEMO_FIGURES.aerialPhotos} photos, {DEMO_FIGURES.aerialFirstYear}-{DEMO_FIGURES.aerialLastYear}
-        </Typography.Text>
-        <Flex gap={6} wrap style={{ marginTop: 8 }}>
+        </strong>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, marginTop: 8 }}>
           {AERIAL_YEARS.map((year) => (
             <span
               key={year}
@@ -64,7 +73,7 @@ export function ReportProcessingScene({ revealed }: { revealed: number }) {
               {year}
             </span>
           ))}
-        </Flex>
+        </div>
       </Reveal>
     </SceneFrame>
   );

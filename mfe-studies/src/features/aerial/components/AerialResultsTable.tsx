@@ -1,6 +1,6 @@
 import { LAND_USES, type AerialStudyResult, type LandUse } from '@groundwork/contracts';
 import { DIRECTION_LABELS } from '@groundwork/design-system/base';
-import { DirectionTag } from '@groundwork/design-system/components';
+import { DirectionTag } from '@groundwork/design-system/base';
 import { ResultsTable, type ResultColumn } from '@groundwork/design-system/study';
 import { Typography } from 'antd';
 import { useMemo } from 'react';

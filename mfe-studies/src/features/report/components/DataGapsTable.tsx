@@ -1,5 +1,5 @@
 import type { ReportDataGap } from '@groundwork/contracts';
-import { DirectionTag } from '@groundwork/design-system/components';
+import { DirectionTag } from '@groundwork/design-system/base';
 import { Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { yearsLabel } from '../model/report-copy';
 

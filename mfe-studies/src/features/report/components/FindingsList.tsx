@@ -1,5 +1,5 @@
 import type { ReportFinding, SourceRef } from '@groundwork/contracts';
-import { DirectionTag } from '@groundwork/design-system/components';
+import { DirectionTag } from '@groundwork/design-system/base';
 import { Flex, Tag, Typography } from 'antd';
 import { findingClassColor, sourceLabel } from '../model/report-copy';
 

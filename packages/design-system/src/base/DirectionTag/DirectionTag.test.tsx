@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DirectionTag } from './DirectionTag';
-import { DIRECTION_COLORS, DIRECTIONS } from '../../base/directions';
+import { DIRECTION_COLORS, DIRECTIONS } from '../directions';
 
 describe('DirectionTag', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { Space } from 'antd';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { DirectionTag } from './DirectionTag';
-import { DIRECTIONS } from '../../base/directions';
+import { DIRECTIONS } from '../directions';
 
 const meta = {
   title: 'Components/DirectionTag',
