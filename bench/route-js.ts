@@ -2,11 +2,19 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Project } from '@groundwork/contracts';
 import { startGeoFakes } from '@groundwork/geo-fakes';
-import { chromiumArgs, chromiumExecutable, freePlatformPorts, repoRoot, startPlatform } from '@groundwork/platform-tools';
-import { chromium, type Page, type Response } from 'playwright-core';
+import {
+  chromiumArgs,
+  chromiumExecutable,
+  freePlatformPorts,
+  ROUTE_BUDGETS_KIB,
+  type RouteName,
+  repoRoot,
+  scriptsFetched,
+  startPlatform,
+} from '@groundwork/platform-tools';
+import { chromium, type Page } from 'playwright-core';
 import { initialMappingFiles, json, signedInDemo, storeTokens } from './lib/platform-pages';
 
 /**
@@ -15,9 +23,6 @@ import { initialMappingFiles, json, signedInDemo, storeTokens } from './lib/plat
  * is the Adjoining Properties map: the mapping remote's lazy chunks (ArcGIS, loaded and cached
  * after the first paint) are left out of its figure and reported beside it.
  */
-
-export const ROUTE_BUDGETS_KIB = { landing: 250, demo: 250, signIn: 300, projectFirstTab: 450 } as const;
-export type RouteName = keyof typeof ROUTE_BUDGETS_KIB;
 
 export interface RouteJs {
   route: RouteName;
@@ -32,28 +37,6 @@ export interface RouteJs {
 }
 
 export type RouteJsResult = { measured: false; reason: string } | { measured: true; routes: RouteJs[] };
-
-const gzipSize = (content: Buffer) => gzipSync(content, { level: 9 }).length;
-
-/** Every script of `origin` the page fetches while `load` runs and the network settles. */
-async function scriptsOf(page: Page, origin: string, load: () => Promise<unknown>) {
-  const pending: Array<Promise<{ path: string; gzipBytes: number } | null>> = [];
-  const onResponse = (response: Response) => {
-    const url = new URL(response.url());
-    if (response.request().resourceType() !== 'script' || url.origin !== origin) return;
-    pending.push(
-      response.body().then(
-        (body) => ({ path: url.pathname, gzipBytes: gzipSize(body) }),
-        () => null,
-      ),
-    );
-  };
-  page.on('response', onResponse);
-  await load();
-  await page.waitForLoadState('networkidle');
-  page.off('response', onResponse);
-  return (await Promise.all(pending)).filter((file) => file !== null);
-}
 
 /** Opens each route in a fresh profile (nothing cached) and sums the JavaScript it fetched. */
 export async function measureRouteJs(): Promise<RouteJsResult> {
@@ -99,7 +82,7 @@ export async function measureRouteJs(): Promise<RouteJsResult> {
       try {
         const page = context.pages()[0] ?? (await context.newPage());
         if (signedIn) await storeTokens(page, platform.url, tokens);
-        const files = await scriptsOf(page, platform.url, async () => {
+        const files = await scriptsFetched(page, platform.url, async () => {
           await page.goto(`${platform.url}${routePath}`);
           await ready(page);
         });

@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromiumArgs, chromiumExecutable, freePort, repoRoot } from '@groundwork/platform-tools';
+import { chromiumArgs, chromiumExecutable, freePort, gzipSize, repoRoot } from '@groundwork/platform-tools';
 import { chromium, type Response } from 'playwright-core';
 import { startChildServer } from './lib/child-server';
 
@@ -30,8 +29,6 @@ export type ShellJsResult =
     };
 
 const shellDist = path.join(repoRoot, 'shell', 'dist');
-
-const gzipSize = (content: Buffer) => gzipSync(content, { level: 9 }).length;
 
 function total(files: JsFile[]): JsTotal {
   return {

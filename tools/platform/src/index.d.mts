@@ -151,3 +151,15 @@ export function seedDemo(options: {
   root?: string;
   seedProjects?: (account: { email: string; password: string }) => Promise<unknown>;
 }): Promise<{ email: string; password: string } | null>;
+
+/** Issue 22's first-load budgets, KiB of gzipped JavaScript per route. */
+export declare const ROUTE_BUDGETS_KIB: Readonly<{ landing: 250; demo: 250; signIn: 300; projectFirstTab: 450 }>;
+export type RouteName = keyof typeof ROUTE_BUDGETS_KIB;
+export function gzipSize(content: Buffer | Uint8Array): number;
+/** The part of a Playwright Page that scriptsFetched uses. */
+export interface ScriptWatchingPage {
+  on(event: 'response', listener: (response: import('playwright-core').Response) => unknown): unknown;
+  off(event: 'response', listener: (response: import('playwright-core').Response) => unknown): unknown;
+  waitForLoadState(state: 'networkidle'): Promise<void>;
+}
+export function scriptsFetched(page: ScriptWatchingPage, origin: string, load: () => Promise<unknown>): Promise<Array<{ path: string; gzipBytes: number }>>;

@@ -1,0 +1,37 @@
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Issue 22's first-load budgets: KiB of gzipped (level 9) JavaScript Chromium fetches on a cold
+ * cache to show each route. The bench (`pnpm bench shell-js`) prints every route against them; the
+ * e2e run fails when a route it checks exceeds its budget.
+ */
+export const ROUTE_BUDGETS_KIB = Object.freeze({ landing: 250, demo: 250, signIn: 300, projectFirstTab: 450 });
+
+/** Bytes of `content` gzipped at level 9. */
+export const gzipSize = (content) => gzipSync(content, { level: 9 }).length;
+
+/**
+ * Every script of `origin` that `page` fetches while `load` runs and until the network settles,
+ * with its gzipped size: `[{ path, gzipBytes }]`.
+ */
+export async function scriptsFetched(page, origin, load) {
+  const pending = [];
+  const onResponse = (response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() !== 'script' || url.origin !== origin) return;
+    pending.push(
+      response.body().then(
+        (body) => ({ path: url.pathname, gzipBytes: gzipSize(body) }),
+        () => null,
+      ),
+    );
+  };
+  page.on('response', onResponse);
+  try {
+    await load();
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('response', onResponse);
+  }
+  return (await Promise.all(pending)).filter((file) => file !== null);
+}

@@ -1,0 +1,49 @@
+import { EventEmitter } from 'node:events';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { ROUTE_BUDGETS_KIB, gzipSize, scriptsFetched } from './first-load.mjs';
+
+/** A page that answers `responses` while `load` runs: only what scriptsFetched touches. */
+function fakePage() {
+  const events = new EventEmitter();
+  const answer = (url, resourceType, body) =>
+    events.emit('response', {
+      url: () => url,
+      request: () => ({ resourceType: () => resourceType }),
+      body: () => (body instanceof Error ? Promise.reject(body) : Promise.resolve(body)),
+    });
+  return {
+    page: { on: (e, l) => events.on(e, l), off: (e, l) => events.off(e, l), waitForLoadState: async () => undefined },
+    answer,
+    listeners: () => events.listenerCount('response'),
+  };
+}
+
+describe('first-load measurement', () => {
+  it('keeps the issue 22 budgets', () => {
+    expect(ROUTE_BUDGETS_KIB).toEqual({ landing: 250, demo: 250, signIn: 300, projectFirstTab: 450 });
+  });
+
+  it('measures gzip at level 9', () => {
+    const text = Buffer.from('export const a = 1;\n'.repeat(200));
+    const size = gzipSize(text);
+    expect(size).toBeLessThan(text.length / 10);
+    expect(size).toBeGreaterThan(0);
+    expect(size).toBe(gzipSync(text, { level: 9 }).length);
+    expect(size).toBeLessThanOrEqual(gzipSync(text, { level: 1 }).length);
+  });
+
+  it('counts the scripts of the origin fetched while loading, nothing else, and stops listening', async () => {
+    const { page, answer, listeners } = fakePage();
+    const files = await scriptsFetched(page, 'http://127.0.0.1:8080', async () => {
+      answer('http://127.0.0.1:8080/main.js', 'script', Buffer.from('console.log(1)'));
+      answer('http://127.0.0.1:8080/remotes/mfe-marketing/remoteEntry.js', 'script', Buffer.from('x'));
+      answer('http://127.0.0.1:8080/logo.svg', 'image', Buffer.from('<svg/>'));
+      answer('https://js.arcgis.com/core.js', 'script', Buffer.from('y'));
+      answer('http://127.0.0.1:8080/gone.js', 'script', new Error('body unavailable'));
+    });
+    expect(files.map((file) => file.path)).toEqual(['/main.js', '/remotes/mfe-marketing/remoteEntry.js']);
+    expect(files[0].gzipBytes).toBe(gzipSize(Buffer.from('console.log(1)')));
+    expect(listeners()).toBe(0);
+  });
+});
