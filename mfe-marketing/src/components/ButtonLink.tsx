@@ -1,4 +1,4 @@
-import { type LinkButtonSize, type LinkButtonVariant, linkButtonClassName } from '@groundwork/design-system/marketing';
+import { ButtonLabel, type LinkButtonSize, type LinkButtonVariant, linkButtonClassName } from '@groundwork/design-system/marketing';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -17,12 +17,7 @@ export interface ButtonLinkProps {
 export function ButtonLink({ to, variant, size, icon, style, children, 'data-testid': testId }: ButtonLinkProps) {
   return (
     <Link to={to} className={linkButtonClassName(variant, size)} style={style} data-testid={testId}>
-      {icon !== undefined && (
-        <span aria-hidden style={{ display: 'inline-flex' }}>
-          {icon}
-        </span>
-      )}
-      <span>{children}</span>
+      <ButtonLabel icon={icon}>{children}</ButtonLabel>
     </Link>
   );
 }

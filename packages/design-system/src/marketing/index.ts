@@ -11,6 +11,7 @@ export { BrandSurface, type BrandSurfaceProps } from './BrandSurface/BrandSurfac
 export { PageFooter, type PageFooterProps, type FooterLink } from './PageFooter/PageFooter';
 export { Columns, type ColumnsProps, type ColumnsTemplate } from './Columns/Columns';
 export { LinkButton, type LinkButtonProps } from './LinkButton/LinkButton';
+export { ButtonLabel, type ButtonLabelProps } from './LinkButton/ButtonLabel';
 export { linkButtonClassName, type LinkButtonVariant, type LinkButtonSize } from './LinkButton/link-button';
 export { ActionButton, type ActionButtonProps } from './ActionButton/ActionButton';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar';

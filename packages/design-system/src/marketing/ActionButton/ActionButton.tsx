@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { ButtonLabel } from '../LinkButton/ButtonLabel';
 import { type LinkButtonSize, type LinkButtonVariant, linkButtonClassName } from '../LinkButton/link-button';
 
 export interface ActionButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'type'> {
@@ -12,17 +13,11 @@ export interface ActionButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
 
 /** A `<button type="button">` drawn like the link buttons, without antd (marketing.css). */
 export function ActionButton({ variant, size, icon, iconPlacement = 'start', children, ...buttonProps }: ActionButtonProps) {
-  const iconElement =
-    icon === undefined ? null : (
-      <span aria-hidden style={{ display: 'inline-flex' }}>
-        {icon}
-      </span>
-    );
   return (
     <button type="button" {...buttonProps} className={linkButtonClassName(variant, size)}>
-      {iconPlacement === 'start' && iconElement}
-      {children !== undefined && children !== null && <span>{children}</span>}
-      {iconPlacement === 'end' && iconElement}
+      <ButtonLabel icon={icon} iconPlacement={iconPlacement}>
+        {children}
+      </ButtonLabel>
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { ButtonLabel } from './ButtonLabel';
 import { type LinkButtonSize, type LinkButtonVariant, linkButtonClassName } from './link-button';
 
 export interface LinkButtonProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className'> {
@@ -13,12 +14,7 @@ export interface LinkButtonProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
 export function LinkButton({ variant, size, icon, children, ...anchorProps }: LinkButtonProps) {
   return (
     <a {...anchorProps} className={linkButtonClassName(variant, size)}>
-      {icon !== undefined && (
-        <span aria-hidden style={{ display: 'inline-flex' }}>
-          {icon}
-        </span>
-      )}
-      <span>{children}</span>
+      <ButtonLabel icon={icon}>{children}</ButtonLabel>
     </a>
   );
 }
