@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromiumArgs, chromiumExecutable, freePort, gzipSize, repoRoot } from '@groundwork/platform-tools';
-import { chromium, type Response } from 'playwright-core';
+import { chromiumArgs, chromiumExecutable, freePort, gzipSize, repoRoot, scriptsFetched } from '@groundwork/platform-tools';
+import { chromium } from 'playwright-core';
 import { startChildServer } from './lib/child-server';
 
 export interface JsFile {
@@ -71,21 +71,7 @@ async function landingPageLoad() {
     });
     try {
       const page = await context.newPage();
-      const pending: Array<Promise<JsFile | null>> = [];
-      const onResponse = (response: Response) => {
-        const url = new URL(response.url());
-        if (response.request().resourceType() !== 'script' || url.origin !== gateway.url) return;
-        pending.push(
-          response.body().then(
-            (body) => ({ path: url.pathname, bytes: body.length, gzipBytes: gzipSize(body) }),
-            () => null,
-          ),
-        );
-      };
-      page.on('response', onResponse);
-      await page.goto(`${gateway.url}/`, { waitUntil: 'networkidle', timeout: 60_000 });
-      page.off('response', onResponse);
-      const files = (await Promise.all(pending)).filter((file): file is JsFile => file !== null);
+      const files: JsFile[] = await scriptsFetched(page, gateway.url, () => page.goto(`${gateway.url}/`, { waitUntil: 'networkidle', timeout: 60_000 }));
       const isRemote = (f: JsFile) => f.path.startsWith('/remotes/');
       return {
         shell: total(files.filter((f) => !isRemote(f))),

@@ -12,7 +12,7 @@ export const gzipSize = (content) => gzipSync(content, { level: 9 }).length;
 
 /**
  * Every script of `origin` that `page` fetches while `load` runs and until the network settles,
- * with its gzipped size: `[{ path, gzipBytes }]`.
+ * with its size raw and gzipped: `[{ path, bytes, gzipBytes }]`.
  */
 export async function scriptsFetched(page, origin, load) {
   const pending = [];
@@ -21,7 +21,7 @@ export async function scriptsFetched(page, origin, load) {
     if (response.request().resourceType() !== 'script' || url.origin !== origin) return;
     pending.push(
       response.body().then(
-        (body) => ({ path: url.pathname, gzipBytes: gzipSize(body) }),
+        (body) => ({ path: url.pathname, bytes: body.length, gzipBytes: gzipSize(body) }),
         () => null,
       ),
     );

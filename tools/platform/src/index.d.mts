@@ -162,4 +162,8 @@ export interface ScriptWatchingPage {
   off(event: 'response', listener: (response: import('playwright-core').Response) => unknown): unknown;
   waitForLoadState(state: 'networkidle'): Promise<void>;
 }
-export function scriptsFetched(page: ScriptWatchingPage, origin: string, load: () => Promise<unknown>): Promise<Array<{ path: string; gzipBytes: number }>>;
+export function scriptsFetched(
+  page: ScriptWatchingPage,
+  origin: string,
+  load: () => Promise<unknown>,
+): Promise<Array<{ path: string; bytes: number; gzipBytes: number }>>;
