@@ -5,9 +5,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Project } from '@groundwork/contracts';
 import { TEST_AREA, startGeoFakes } from '@groundwork/geo-fakes';
-import { chromiumArgs, chromiumExecutable, freePlatformPorts, repoRoot, startPlatform } from '@groundwork/platform-tools';
+import { chromiumArgs, chromiumExecutable, freePlatformPorts, initialRemoteFiles, repoRoot, startPlatform } from '@groundwork/platform-tools';
 import { chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
-import { initialMappingFiles, json, signedInDemo, storeTokens } from './lib/platform-pages';
+import { json, signedInDemo, storeTokens } from './lib/platform-pages';
 
 /** The map must answer its first click within this long after the tab is opened. */
 export const MAP_INTERACTIVE_TARGET_MS = 3000;
@@ -180,7 +180,7 @@ export async function benchMapTab({ runs }: { runs: number }): Promise<MapTabRes
       return { measured: false, reason: `${built} is missing: build the frontends first (pnpm turbo run build --filter='./shell' --filter='./mfe-*')` };
     }
   }
-  const initialFiles = await initialMappingFiles();
+  const initialFiles = await initialRemoteFiles(path.join(repoRoot, 'mfe-mapping', 'dist'));
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-map-'));
   const geoFakes = await startGeoFakes();
   const cleanups: Array<() => Promise<unknown>> = [() => geoFakes.close(), () => fs.rm(dataDir, { recursive: true, force: true })];

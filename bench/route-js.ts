@@ -8,14 +8,16 @@ import {
   chromiumArgs,
   chromiumExecutable,
   freePlatformPorts,
+  initialRemoteFiles,
   ROUTE_BUDGETS_KIB,
   type RouteName,
   repoRoot,
   scriptsFetched,
   startPlatform,
+  withoutLazyRemoteChunks,
 } from '@groundwork/platform-tools';
 import { chromium, type Page } from 'playwright-core';
-import { initialMappingFiles, json, signedInDemo, storeTokens } from './lib/platform-pages';
+import { json, signedInDemo, storeTokens } from './lib/platform-pages';
 
 /**
  * Issue 22's first-load budgets: the gzipped JavaScript (level 9) Chromium fetches to show each
@@ -32,8 +34,8 @@ export interface RouteJs {
   /** Left out of the figure: the mapping remote's lazy (ArcGIS) chunks. */
   excludedGzipBytes: number;
   budgetKib: number;
-  /** The largest files, for finding where the weight comes from. */
-  largest: Array<{ path: string; gzipBytes: number }>;
+  /** Every counted file, largest first, for finding where the weight comes from (all in results/latest.json). */
+  scripts: Array<{ path: string; gzipBytes: number }>;
 }
 
 export type RouteJsResult = { measured: false; reason: string } | { measured: true; routes: RouteJs[] };
@@ -44,7 +46,7 @@ export async function measureRouteJs(): Promise<RouteJsResult> {
   for (const built of ['shell/dist/index.html', 'mfe-mapping/dist/mf-manifest.json', 'mfe-marketing/dist/mf-manifest.json']) {
     if (!existsSync(path.join(repoRoot, built))) return { measured: false, reason: `${built} is missing: build the frontends first (pnpm turbo run build)` };
   }
-  const mappingInitial = await initialMappingFiles();
+  const mappingInitial = await initialRemoteFiles(path.join(repoRoot, 'mfe-mapping', 'dist'));
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-routes-'));
   const geoFakes = await startGeoFakes();
   const platform = await startPlatform({ dataDir, ...(await freePlatformPorts()), env: geoFakes.env, quiet: true, log: () => undefined });
@@ -86,16 +88,15 @@ export async function measureRouteJs(): Promise<RouteJsResult> {
           await page.goto(`${platform.url}${routePath}`);
           await ready(page);
         });
-        const lazyMapping = (file: { path: string }) => file.path.startsWith('/remotes/mfe-mapping/') && !mappingInitial.has(path.basename(file.path));
-        const counted = files.filter((file) => !lazyMapping(file));
+        const { counted, lazy } = withoutLazyRemoteChunks(files, '/remotes/mfe-mapping/', mappingInitial);
         measured.push({
           route,
           path: routePath.startsWith('/projects/') ? '/projects/{id}' : routePath,
           files: counted.length,
           gzipBytes: counted.reduce((sum, file) => sum + file.gzipBytes, 0),
-          excludedGzipBytes: files.filter(lazyMapping).reduce((sum, file) => sum + file.gzipBytes, 0),
+          excludedGzipBytes: lazy.reduce((sum, file) => sum + file.gzipBytes, 0),
           budgetKib: ROUTE_BUDGETS_KIB[route],
-          largest: [...counted].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 6),
+          scripts: [...counted].sort((a, b) => b.gzipBytes - a.gzipBytes).map((file) => ({ path: file.path, gzipBytes: file.gzipBytes })),
         });
       } finally {
         await context.close();

@@ -176,7 +176,12 @@ if (selected('shell-js')) {
       ]),
     );
     for (const route of routes.routes) {
-      console.log(`  ${route.route}: largest ${route.largest.map((file) => `${file.path} ${kib(file.gzipBytes)}`).join(', ')}`);
+      console.log(
+        `  ${route.route}: largest ${route.scripts
+          .slice(0, 6)
+          .map((file) => `${file.path} ${kib(file.gzipBytes)}`)
+          .join(', ')}`,
+      );
     }
   }
 }

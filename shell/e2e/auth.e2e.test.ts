@@ -7,7 +7,7 @@ const browser = browserPerFile(baseUrl);
 
 const heading = (name: string) => browser().page.getByRole('heading', { name, level: 1 });
 const field = (label: string) => browser().page.getByLabel(label, { exact: true });
-const toast = (text: string) => browser().page.locator('.ant-notification').getByText(text, { exact: true });
+const toast = (text: string) => browser().page.locator('.gw-toaster').getByText(text, { exact: true });
 
 describe('sign-in screen (spec 01 sections 2, 4, 5, 8)', () => {
   it('creates an account, confirms it with the e-mailed code, logs in, and logs out', async () => {
@@ -105,7 +105,7 @@ describe('sign-in screen (spec 01 sections 2, 4, 5, 8)', () => {
 
   it('shows each validation message of the spec for its bad input', async () => {
     const { page } = browser();
-    const error = (message: string) => page.locator('.ant-form-item-explain-error', { hasText: message });
+    const error = (message: string) => page.locator('.gw-field-error', { hasText: message });
     await page.goto(`${baseUrl}/auth`);
 
     await field('Email').fill('not-an-email');
@@ -133,12 +133,13 @@ describe('sign-in screen (spec 01 sections 2, 4, 5, 8)', () => {
     await field('New password').fill('short');
     await field('Confirm password').fill('short');
     await page.getByRole('button', { name: 'Set Password' }).click();
+    await error('Password must be at least 8 characters').nth(1).waitFor();
     expect(await error('Password must be at least 8 characters').count()).toBe(2);
 
     await field('New password').fill('long-enough-1');
     await field('Confirm password').fill('long-enough-2');
     await page.getByRole('button', { name: 'Set Password' }).click();
-    const mismatch = page.locator('.ant-form-item', { has: field('Confirm password') }).locator('.ant-form-item-explain-error');
+    const mismatch = page.locator('.gw-field', { has: field('Confirm password') }).locator('.gw-field-error');
     await mismatch.getByText("Passwords don't match", { exact: true }).waitFor();
     await settled(page);
     await saveScreenshot(page, 'auth-validation');

@@ -52,7 +52,7 @@ async function drawPolygon(corners: LatLng[]) {
 
 const button = (name: string) => page().getByRole('button', { name, exact: true });
 const dialog = () => page().locator('.ant-modal');
-const rows = () => page().locator('.ant-table-tbody tr.ant-table-row');
+const rows = () => page().getByTestId('selected-properties').locator('tbody tr[data-row-key]');
 /** The direction the add dialog shows as chosen. */
 const chosenDirection = () => dialog().locator('.ant-form-item').filter({ hasText: 'Direction' }).locator('.ant-select').textContent();
 const countLine = () => page().getByTestId('properties-count');
@@ -159,7 +159,7 @@ describe('adjoining properties tab on the map (spec 01 section 2)', () => {
     await page()
       .getByRole('button', { name: `Edit address ${northAddress}` })
       .click();
-    const inline = page().locator('.ant-table').getByRole('textbox', { name: 'Address' });
+    const inline = page().getByTestId('selected-properties').getByRole('textbox', { name: 'Address' });
     await inline.fill(editedNorth);
     await inline.press('Enter');
     await rows().filter({ hasText: editedNorth }).waitFor();

@@ -144,12 +144,12 @@ describe('AppRoutes', () => {
 });
 
 describe('isAntdFreeScreen', () => {
-  it('keeps antd off the demo and off the landing page of a visitor, and on every other screen', () => {
+  it('keeps antd off the demo, the sign-in page and the landing page of a visitor, and on every other screen', () => {
     expect(isAntdFreeScreen('/', false)).toBe(true);
     expect(isAntdFreeScreen('/demo', false)).toBe(true);
     expect(isAntdFreeScreen('/demo', true)).toBe(true);
     expect(isAntdFreeScreen('/', true)).toBe(false);
-    expect(isAntdFreeScreen('/auth', false)).toBe(false);
+    expect(isAntdFreeScreen('/auth', false)).toBe(true);
     expect(isAntdFreeScreen('/dashboard', true)).toBe(false);
     expect(isAntdFreeScreen('/projects/p1', true)).toBe(false);
   });

@@ -9,9 +9,9 @@ import { FullPageSpinner } from './frame/FullPageSpinner';
 import { AppFrame, NotFoundPage, ProjectPage, SignInPage, TeamPage } from './lazy-pages';
 import { remoteModules } from './remote-modules';
 
-/** Screens built without antd: the demo, and the landing page of a visitor who is not signed in. */
+/** Screens built without antd: the demo, the sign-in page, and the landing page of a visitor who is not signed in. */
 export function isAntdFreeScreen(pathname: string, signedIn: boolean): boolean {
-  return pathname === '/demo' || (pathname === '/' && !signedIn);
+  return pathname === '/demo' || pathname === '/auth' || (pathname === '/' && !signedIn);
 }
 
 /** The route table of spec 01 section 2, plus /team. */

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
@@ -34,4 +36,28 @@ export async function scriptsFetched(page, origin, load) {
     page.off('response', onResponse);
   }
   return (await Promise.all(pending)).filter((file) => file !== null);
+}
+
+/**
+ * The files of a remote's production build (`distDir`) that its exposed modules need before they
+ * render, by mf-manifest.json: the remote entry, the manifest, and the exposes' and shared
+ * modules' synchronous chunks. The others load on demand (the mapping remote's ArcGIS, dialogs).
+ */
+export async function initialRemoteFiles(distDir) {
+  const manifest = JSON.parse(await readFile(join(distDir, 'mf-manifest.json'), 'utf8'));
+  return new Set([
+    manifest.metaData.remoteEntry.name,
+    'mf-manifest.json',
+    ...manifest.exposes.flatMap((expose) => expose.assets.js.sync),
+    ...manifest.shared.flatMap((shared) => shared.assets.js.sync),
+  ]);
+}
+
+/**
+ * `files` split into those a route's budget counts and the on-demand chunks of the remote served
+ * under `remotePath` (e.g. `/remotes/mfe-mapping/`), which it leaves out: `{ counted, lazy }`.
+ */
+export function withoutLazyRemoteChunks(files, remotePath, initialFiles) {
+  const lazy = (file) => file.path.startsWith(remotePath) && !initialFiles.has(file.path.slice(remotePath.length));
+  return { counted: files.filter((file) => !lazy(file)), lazy: files.filter(lazy) };
 }

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_BUDGETS_KIB, gzipSize, scriptsFetched } from './first-load.mjs';
+import { ROUTE_BUDGETS_KIB, gzipSize, initialRemoteFiles, scriptsFetched, withoutLazyRemoteChunks } from './first-load.mjs';
 
 /** A page that answers `responses` while `load` runs: only what scriptsFetched touches. */
 function fakePage() {
@@ -45,5 +45,34 @@ describe('first-load measurement', () => {
     expect(files.map((file) => file.path)).toEqual(['/main.js', '/remotes/mfe-marketing/remoteEntry.js']);
     expect(files[0]).toEqual({ path: '/main.js', bytes: 14, gzipBytes: gzipSize(Buffer.from('console.log(1)')) });
     expect(listeners()).toBe(0);
+  });
+});
+
+describe('lazy remote chunks', () => {
+  it('reads the initial files of a remote from its mf-manifest.json', async () => {
+    const { mkdtemp, writeFile, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = await mkdtemp(join(tmpdir(), 'first-load-'));
+    try {
+      await writeFile(
+        join(dir, 'mf-manifest.json'),
+        JSON.stringify({
+          metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+          exposes: [{ assets: { js: { sync: ['__federation_expose_Tab.js', '12.js'] } } }],
+          shared: [{ assets: { js: { sync: ['34.js'] } } }],
+        }),
+      );
+      expect([...(await initialRemoteFiles(dir))].sort()).toEqual(['12.js', '34.js', '__federation_expose_Tab.js', 'mf-manifest.json', 'remoteEntry.js']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("leaves out only the remote's chunks that are not initial", () => {
+    const files = [{ path: '/main.js' }, { path: '/remotes/mfe-mapping/remoteEntry.js' }, { path: '/remotes/mfe-mapping/arcgis.js' }, { path: '/12.js' }];
+    const { counted, lazy } = withoutLazyRemoteChunks(files, '/remotes/mfe-mapping/', new Set(['remoteEntry.js']));
+    expect(counted.map((file) => file.path)).toEqual(['/main.js', '/remotes/mfe-mapping/remoteEntry.js', '/12.js']);
+    expect(lazy.map((file) => file.path)).toEqual(['/remotes/mfe-mapping/arcgis.js']);
   });
 });

@@ -162,8 +162,17 @@ export interface ScriptWatchingPage {
   off(event: 'response', listener: (response: import('playwright-core').Response) => unknown): unknown;
   waitForLoadState(state: 'networkidle'): Promise<void>;
 }
-export function scriptsFetched(
-  page: ScriptWatchingPage,
-  origin: string,
-  load: () => Promise<unknown>,
-): Promise<Array<{ path: string; bytes: number; gzipBytes: number }>>;
+export interface FetchedScript {
+  path: string;
+  bytes: number;
+  gzipBytes: number;
+}
+export function scriptsFetched(page: ScriptWatchingPage, origin: string, load: () => Promise<unknown>): Promise<FetchedScript[]>;
+/** The files a remote's exposed modules need before they render (its mf-manifest.json in `distDir`). */
+export function initialRemoteFiles(distDir: string): Promise<Set<string>>;
+/** `files` split into those a budget counts and the on-demand chunks of the remote under `remotePath`. */
+export function withoutLazyRemoteChunks<F extends { path: string }>(
+  files: F[],
+  remotePath: string,
+  initialFiles: ReadonlySet<string>,
+): { counted: F[]; lazy: F[] };

@@ -72,7 +72,7 @@ const dialogOpen = () =>
   });
 const confirmButton = (popover: HTMLElement, text: string) => within(popover).getByText(text).closest('button')!;
 const rowAddresses = () => screen.queryAllByTestId('property-address').map((cell) => cell.textContent);
-const toastTitled = (title: string) => screen.findByText(title, { selector: '.ant-notification-notice-title' });
+const toastTitled = (title: string) => screen.findByText(title, { selector: '.gw-toast-title' });
 
 describe('AdjoiningPropertiesTab: the map', () => {
   it('starts the map at zoom 18 on the geocoded subject address with the maps config', async () => {

@@ -8,10 +8,11 @@ import {
   type LatLng,
   type Property,
 } from '@groundwork/contracts';
+import { Panel } from '@groundwork/design-system/base';
 import { SectionHeading } from '@groundwork/design-system/marketing';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Card, Flex } from 'antd';
-import { useState } from 'react';
+import { Alert, Flex } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { mapQueryKeys } from './api/map-api';
 import { useAdjoiningSuggestions, useMapsConfig, useProject, useProperties, useSubjectGeocode } from './api/map-queries';
@@ -20,12 +21,15 @@ import { geocodeFailureMessage } from './geocode-notice';
 import { coordinateStrings, findSubject, polygonGeoJsonFromRings, propertyLocation, ringCentroid, type Rings } from './geo/geometry';
 import { MapPanel } from './map/MapPanel';
 import { startView } from './map/map-start';
-import { PropertyDialog, type PropertyDialogTarget, type PropertyDraft } from './properties/PropertyDialog';
+import type { PropertyDialogTarget, PropertyDraft } from './properties/PropertyDialog';
 import { SelectedPropertiesTable } from './properties/SelectedPropertiesTable';
 import { suggestionKey } from './suggestions/suggestion-key';
 import { SuggestionsPanel } from './suggestions/SuggestionsPanel';
 
 const NO_SUGGESTIONS: readonly AdjoiningSuggestion[] = [];
+
+// Loaded when a property is first added or edited: its form and modal are not part of the tab's first load.
+const PropertyDialog = lazy(() => import('./properties/PropertyDialog').then((module) => ({ default: module.PropertyDialog })));
 
 /**
  * Exposed as `mfe_mapping/AdjoiningPropertiesTab`; the shell renders it on
@@ -142,9 +146,9 @@ export default function AdjoiningPropertiesTab() {
   return (
     <Flex vertical gap={16}>
       <SectionHeading title="Adjoining Properties" align="start" level={2} />
-      <Card title="Property Map">{mapCard}</Card>
+      <Panel title="Property Map">{mapCard}</Panel>
       {canEdit && (
-        <Card title="Suggested Parcels">
+        <Panel title="Suggested Parcels">
           <SuggestionsPanel
             result={suggestionsRequested ? suggestionsQuery.data : undefined}
             loading={suggestionsQuery.isFetching}
@@ -153,9 +157,9 @@ export default function AdjoiningPropertiesTab() {
             onRequest={requestSuggestions}
             onAccept={acceptSuggestion}
           />
-        </Card>
+        </Panel>
       )}
-      <Card title="Selected Properties">
+      <Panel title="Selected Properties">
         <SelectedPropertiesTable
           properties={properties ?? []}
           loading={propertiesQuery.isPending}
@@ -165,9 +169,16 @@ export default function AdjoiningPropertiesTab() {
           onEdit={(property) => setDialog({ kind: 'edit', property })}
           onDelete={deleteProperty}
         />
-      </Card>
+      </Panel>
       {dialog && (
-        <PropertyDialog target={dialog} submitting={dialog.kind === 'add' ? add.isPending : update.isPending} onSubmit={submitDialog} onCancel={closeDialog} />
+        <Suspense fallback={null}>
+          <PropertyDialog
+            target={dialog}
+            submitting={dialog.kind === 'add' ? add.isPending : update.isPending}
+            onSubmit={submitDialog}
+            onCancel={closeDialog}
+          />
+        </Suspense>
       )}
     </Flex>
   );

@@ -1,6 +1,6 @@
 import { isUnauthorizedError, projectQueryKeys, projectsApi } from '@groundwork/api-client';
 import type { CreateProjectInput, Project } from '@groundwork/contracts';
-import { useToast } from '@groundwork/design-system/theme';
+import { useToast } from '@groundwork/design-system/base';
 import type { ToastContent } from '@groundwork/design-system/base';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';

@@ -101,7 +101,7 @@ describe('RegulatoryAnalysisPage: Save to Database', () => {
     await clickSave();
     expect(await toastText('Save Failed')).toBe(`Save Failed${message}`);
     expect(saveCalls(server.api.calls()).filter((call) => call !== NARRATIVES)).toEqual(calls);
-    expect(screen.queryByText('Narrative Updated', { selector: '.ant-notification-notice-title' })).toBeNull();
+    expect(screen.queryByText('Narrative Updated', { selector: '.gw-toast-title' })).toBeNull();
     if (name !== 'no job id anywhere') expect(browserCopy()!.narrativeData.items[ITEM_INDEX].narrative).not.toBe(UPDATED_SUMMARY);
   });
 

@@ -1,6 +1,6 @@
 import { regulatoryQueryKeys, regulatorySaveFailureMessage, saveRegulatoryNarrative, environmentalQueryKeys, withSavedNarrative } from '@groundwork/api-client';
 import { studyCacheEntryAtom, studyRunAtom } from '@groundwork/design-system/study';
-import { useToast } from '@groundwork/design-system/theme';
+import { useToast } from '@groundwork/design-system/base';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 

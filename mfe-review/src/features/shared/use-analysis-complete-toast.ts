@@ -1,4 +1,4 @@
-import { useToast } from '@groundwork/design-system/theme';
+import { useToast } from '@groundwork/design-system/base';
 import { useCallback, useEffect, useRef } from 'react';
 
 export const ANALYSIS_COMPLETE_TITLE = 'Analysis Complete';

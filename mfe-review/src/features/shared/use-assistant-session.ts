@@ -1,5 +1,5 @@
 import { REVIEW_MESSAGES, type ReviewSessionCalls, reviewFailureMessage, reviewUploadFailureMessage } from '@groundwork/api-client';
-import { useToast } from '@groundwork/design-system/theme';
+import { useToast } from '@groundwork/design-system/base';
 import { type QueryKey, type UseQueryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { sessionDocuments } from './session-documents';

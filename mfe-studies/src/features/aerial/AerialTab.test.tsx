@@ -53,8 +53,7 @@ const cellOf = (address: string, column: number) =>
     .find((row) => row.querySelector('td')?.textContent === address)!
     .querySelectorAll('td')
     [column]!.querySelector<HTMLElement>('[data-testid="land-use-cell"]')!;
-const toastText = async (title: string) =>
-  (await screen.findByText(title, { selector: '.ant-notification-notice-title' })).closest('.ant-notification-notice')?.textContent;
+const toastText = async (title: string) => (await screen.findByText(title, { selector: '.gw-toast-title' })).closest('.gw-toast')?.textContent;
 const advancePoll = () =>
   act(async () => {
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS);

@@ -41,8 +41,7 @@ const rowCells = (year: string) => {
 };
 const button = (name: string) => screen.getByText(name, { selector: 'button span' }).closest('button')!;
 const queryButton = (name: string) => screen.queryByText(name, { selector: 'button span' })?.closest('button') ?? null;
-const toastText = async (title: string) =>
-  (await screen.findByText(title, { selector: '.ant-notification-notice-title' })).closest('.ant-notification-notice')?.textContent;
+const toastText = async (title: string) => (await screen.findByText(title, { selector: '.gw-toast-title' })).closest('.gw-toast')?.textContent;
 const clickAndSettle = (element: HTMLElement) =>
   act(async () => {
     fireEvent.click(element);

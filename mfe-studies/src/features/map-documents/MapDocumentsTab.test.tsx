@@ -45,8 +45,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
   await user.click(field);
   await user.paste(text);
 }
-const toastText = async (title: string) =>
-  (await screen.findByText(title, { selector: '.ant-notification-notice-title' })).closest('.ant-notification-notice')?.textContent;
+const toastText = async (title: string) => (await screen.findByText(title, { selector: '.gw-toast-title' })).closest('.gw-toast')?.textContent;
 
 // Its flows type, upload and poll through antd forms and a table: the slowest tests of the remote
 // in jsdom, past 30 s when the machine's two cores are shared.

@@ -1,7 +1,7 @@
 import { mayWrite, useCachedUser } from '@groundwork/api-client';
 import { MAP_DOCUMENT_KIND_LABELS, type MapDetails, type MapDocument, type MapDocumentKind } from '@groundwork/contracts';
 import { SectionHeading } from '@groundwork/design-system/marketing';
-import { useToast } from '@groundwork/design-system/theme';
+import { useToast } from '@groundwork/design-system/base';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';

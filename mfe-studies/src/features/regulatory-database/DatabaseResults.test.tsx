@@ -38,8 +38,7 @@ const rows = () => [...document.querySelectorAll<HTMLElement>('[data-testid="res
 const cells = (row: Element) => [...row.querySelectorAll<HTMLElement>('td')].map((td) => td.textContent);
 const mapIds = () => rows().map((row) => row.querySelector('td')!.textContent);
 const button = (name: string) => screen.getByText(name, { selector: 'button span' }).closest('button')!;
-const toastText = async (title: string) =>
-  (await screen.findByText(title, { selector: '.ant-notification-notice-title' })).closest('.ant-notification-notice')?.textContent;
+const toastText = async (title: string) => (await screen.findByText(title, { selector: '.gw-toast-title' })).closest('.gw-toast')?.textContent;
 
 async function exportedCsv(): Promise<string[]> {
   const blobs: Blob[] = [];

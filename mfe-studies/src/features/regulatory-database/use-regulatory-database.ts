@@ -7,7 +7,7 @@ import {
   type UploadProgressStep,
 } from '@groundwork/api-client';
 import { studyCacheEntryAtom, useJobPolling, type JobPolling } from '@groundwork/design-system/study';
-import { useToast } from '@groundwork/design-system/theme';
+import { useToast } from '@groundwork/design-system/base';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';

@@ -25,8 +25,8 @@ async function renderTab(role: 'member' | 'viewer' = 'member') {
 const buttonNamed = (name: string) => screen.queryByText(name, { selector: 'button span' })?.closest('button') ?? null;
 const stepStates = () => screen.getAllByTestId('report-step').map((step) => [step.textContent, step.dataset.done]);
 const toastText = async (title: string) =>
-  (await screen.findByText(title, { selector: '.ant-notification-notice-title' }, { timeout: POLL_WAIT_MS })).closest('.ant-notification-notice')?.textContent;
-const toastCount = (title: string) => screen.queryAllByText(title, { selector: '.ant-notification-notice-title' }).length;
+  (await screen.findByText(title, { selector: '.gw-toast-title' }, { timeout: POLL_WAIT_MS })).closest('.gw-toast')?.textContent;
+const toastCount = (title: string) => screen.queryAllByText(title, { selector: '.gw-toast-title' }).length;
 const advance = (ms: number) =>
   act(async () => {
     await vi.advanceTimersByTimeAsync(ms);

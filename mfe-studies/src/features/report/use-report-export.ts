@@ -1,6 +1,6 @@
 import { reportsApi } from '@groundwork/api-client';
 import { type GeneratedReport, REPORT_MESSAGES, type ReportFormat } from '@groundwork/contracts';
-import { useToast } from '@groundwork/design-system/theme';
+import { useToast } from '@groundwork/design-system/base';
 import { useCallback } from 'react';
 import { downloadFile } from './model/download';
 

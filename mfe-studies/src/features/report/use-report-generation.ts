@@ -1,6 +1,6 @@
 import { isReportNotReady, reportFailureMessage, reportQueryKeys, reportsApi } from '@groundwork/api-client';
 import { type GeneratedReport, REPORT_MESSAGES, type ReportReadiness } from '@groundwork/contracts';
-import { type ToastApi, useToast } from '@groundwork/design-system/theme';
+import { type ToastApi, useToast } from '@groundwork/design-system/base';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { generatedReportsQuery } from './api/report-queries';

@@ -28,8 +28,7 @@ async function renderTab(role: 'member' | 'viewer' = 'member') {
 const buttonNamed = (name: string) => screen.queryByText(name, { selector: 'button span' })?.closest('button') ?? null;
 const tableRows = () => [...document.querySelectorAll<HTMLElement>('[data-testid="results-table"] tbody tr.ant-table-row')];
 const rowTexts = () => tableRows().map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
-const toastText = async (title: string) =>
-  (await screen.findByText(title, { selector: '.ant-notification-notice-title' })).closest('.ant-notification-notice')?.textContent;
+const toastText = async (title: string) => (await screen.findByText(title, { selector: '.gw-toast-title' })).closest('.gw-toast')?.textContent;
 const advance = (ms: number) =>
   act(async () => {
     await vi.advanceTimersByTimeAsync(ms);

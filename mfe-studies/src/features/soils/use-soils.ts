@@ -1,7 +1,7 @@
 import { soilsApi, soilsFailureMessage, soilsQueryKeys } from '@groundwork/api-client';
 import { SOILS_FETCH_FAILED_TITLE, type Property, type SoilsResult, type SoilsState } from '@groundwork/contracts';
 import { studyCacheEntryAtom } from '@groundwork/design-system/study';
-import { useToast } from '@groundwork/design-system/theme';
+import { useToast } from '@groundwork/design-system/base';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

@@ -9,6 +9,18 @@ export interface LoadingIndicatorProps {
   'data-testid'?: string;
 }
 
+/** The spinning arc alone (decorative), e.g. inside a busy button. */
+export function SpinnerArc({ size, color = palette.primary, track = palette.border }: { size: number; color?: string; track?: string }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <circle cx="20" cy="20" r="16" fill="none" stroke={track} strokeWidth="4" />
+      <path d="M20 4a16 16 0 0 1 16 16" fill="none" stroke={color} strokeWidth="4" strokeLinecap="round">
+        <animateTransform attributeName="transform" type="rotate" from="0 20 20" to="360 20 20" dur="0.9s" repeatCount="indefinite" />
+      </path>
+    </svg>
+  );
+}
+
 /**
  * A spinner without antd (the shell shows it before any antd has loaded): an SVG arc turned by
  * its own animation, in a live status region.
@@ -16,12 +28,7 @@ export interface LoadingIndicatorProps {
 export function LoadingIndicator({ label = 'Loading', minHeight = 240, 'data-testid': testId }: LoadingIndicatorProps) {
   return (
     <div role="status" aria-live="polite" data-testid={testId} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight }}>
-      <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
-        <circle cx="20" cy="20" r="16" fill="none" stroke={palette.border} strokeWidth="4" />
-        <path d="M20 4a16 16 0 0 1 16 16" fill="none" stroke={palette.primary} strokeWidth="4" strokeLinecap="round">
-          <animateTransform attributeName="transform" type="rotate" from="0 20 20" to="360 20 20" dur="0.9s" repeatCount="indefinite" />
-        </path>
-      </svg>
+      <SpinnerArc size={40} />
       <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>{label}</span>
     </div>
   );

@@ -1,46 +1,80 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS } from '../toast/toast-content';
 import { createToastChannel } from './toast-channel';
 
 const toast = (title: string) => ({ title, variant: 'destructive' as const });
 
 describe('createToastChannel', () => {
-  it('shows a toast in the outlet mounted last only', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps one toast, the newest, and tells its subscribers of each change', () => {
     const channel = createToastChannel();
-    const first = vi.fn();
-    const second = vi.fn();
-    channel.subscribe(first);
-    const unsubscribe = channel.subscribe(second);
+    const listener = vi.fn();
+    channel.subscribe(listener);
     channel.publish(toast('Login failed'));
-    expect(second).toHaveBeenCalledWith(toast('Login failed'));
-    expect(first).not.toHaveBeenCalled();
-    unsubscribe();
+    const first = channel.snapshot().toast;
     channel.publish(toast('Logout failed'));
-    expect(first).toHaveBeenCalledWith(toast('Logout failed'));
+    expect(channel.snapshot().toast?.content).toEqual(toast('Logout failed'));
+    expect(channel.snapshot().toast?.id).not.toBe(first?.id);
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps the last toast published with no outlet for the next outlet within 5 s', () => {
-    let clock = 1_000;
-    const channel = createToastChannel(() => clock);
-    channel.publish(toast('Unauthorized'));
+  it('hides a toast after 5000 ms, not before, and a newer toast gets its own 5000 ms', () => {
+    vi.useFakeTimers();
+    const channel = createToastChannel();
+    channel.publish(toast('Login failed'));
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 100);
     channel.publish(toast('Logout failed'));
-    clock += TOAST_DURATION_MS - 1;
-    const outlet = vi.fn();
-    channel.subscribe(outlet);
-    expect(outlet.mock.calls).toEqual([[toast('Logout failed')]]);
-    // Delivered once: the next outlet does not show it again.
-    const next = vi.fn();
-    channel.subscribe(next);
-    expect(next).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    expect(channel.snapshot().toast?.content.title).toBe('Logout failed');
+    vi.advanceTimersByTime(1);
+    expect(channel.snapshot().toast).toBeNull();
   });
 
-  it('drops a waiting toast once it would no longer have been visible', () => {
-    let clock = 1_000;
-    const channel = createToastChannel(() => clock);
+  it('keeps a held toast, and gives it its full time again when released', () => {
+    vi.useFakeTimers();
+    const channel = createToastChannel();
     channel.publish(toast('Unauthorized'));
-    clock += TOAST_DURATION_MS;
-    const outlet = vi.fn();
-    channel.subscribe(outlet);
-    expect(outlet).not.toHaveBeenCalled();
+    channel.hold(true);
+    vi.advanceTimersByTime(TOAST_DURATION_MS * 3);
+    expect(channel.snapshot().toast?.content.title).toBe('Unauthorized');
+    channel.hold(false);
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    expect(channel.snapshot().toast).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(channel.snapshot().toast).toBeNull();
+  });
+
+  it('closes the visible toast on dismiss', () => {
+    const channel = createToastChannel();
+    channel.publish(toast('Login failed'));
+    channel.dismiss();
+    expect(channel.snapshot().toast).toBeNull();
+  });
+
+  it('names the first toaster still mounted as the one that shows the toast', () => {
+    const channel = createToastChannel();
+    const shell = {};
+    const provider = {};
+    const unmountShell = channel.mountOutlet(shell);
+    const unmountProvider = channel.mountOutlet(provider);
+    expect(channel.snapshot().outlet).toBe(shell);
+    unmountShell();
+    expect(channel.snapshot().outlet).toBe(provider);
+    unmountProvider();
+    expect(channel.snapshot().outlet).toBeNull();
+  });
+
+  it('keeps a toast published before any toaster mounts for the rest of its time', () => {
+    vi.useFakeTimers();
+    const channel = createToastChannel();
+    channel.publish(toast('Unauthorized'));
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 1000);
+    channel.mountOutlet({});
+    expect(channel.snapshot().toast?.content.title).toBe('Unauthorized');
+    vi.advanceTimersByTime(1000);
+    expect(channel.snapshot().toast).toBeNull();
   });
 });

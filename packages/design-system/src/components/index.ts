@@ -18,3 +18,4 @@ export {
   type StandaloneRemoteProps,
   type StandaloneScreen,
 } from './StandaloneRemote/StandaloneRemote';
+export { schemaRule } from './schema-rule';

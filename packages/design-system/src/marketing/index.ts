@@ -1,5 +1,5 @@
-// @groundwork/design-system/marketing: the landing and demo building blocks, without antd (the
-// landing page loads none; marketing.css holds their styles).
+// @groundwork/design-system/marketing: the building blocks of the public pages (landing, demo,
+// sign-in), without antd (those pages load none; marketing.css holds their styles).
 import './marketing.css';
 
 export { BrandLogo, type BrandLogoProps } from './BrandLogo/BrandLogo';
@@ -16,4 +16,5 @@ export { linkButtonClassName, type LinkButtonVariant, type LinkButtonSize } from
 export { ActionButton, type ActionButtonProps } from './ActionButton/ActionButton';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar';
 export { Pill, type PillProps } from './Pill/Pill';
+export { TextField, type TextFieldProps } from './TextField/TextField';
 export { useMediaQuery } from './use-media-query';

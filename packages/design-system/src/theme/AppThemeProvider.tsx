@@ -1,42 +1,32 @@
-import { App, ConfigProvider } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
 import { DocumentStyle } from '../base/DocumentStyle';
-import { toastChannel } from '../base/toast-channel';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '../toast/toast-content';
-import { useToast } from '../toast/useToast';
+import { Toaster } from '../base/Toaster';
+import { fontFamily, palette } from '../base/tokens';
 import { groundworkTheme } from './theme';
 
 export interface AppThemeProviderProps {
   children: ReactNode;
 }
 
-const notificationConfig = {
-  maxCount: TOAST_LIMIT,
-  duration: TOAST_DURATION_MS / 1000,
-  placement: 'bottomRight',
-  stack: false,
-} as const;
-
-/** Shows what code above antd publishes on the toast channel (the shell's session and queries). */
-function ToastChannelOutlet() {
-  const { toast } = useToast();
-  useEffect(() => toastChannel.subscribe(toast), [toast]);
-  return null;
-}
+// What antd's App wrapper would give the text between antd components; its message, notification
+// and modal hooks are not needed (toasts go through the toast channel) and would load with every screen.
+const appTextStyle = { color: palette.ink, fontFamily, fontSize: 14, lineHeight: 1.5714285714285714 } as const;
 
 /**
- * The Groundwork antd theme plus antd's `App`, so `App.useApp()` (message, notification, modal)
- * and `useToast()` work anywhere below it, the toast channel's outlet, and the base document style
- * (no body margin). The shell renders it around every screen that uses antd; remotes rely on it.
+ * The Groundwork antd theme, the base document style (no body margin) and a toaster for the toast
+ * channel (the shell mounts its own first, which then shows the toasts; a remote running on its
+ * own or in a test shows them through this one). The shell renders it around every screen that
+ * uses antd; remotes rely on it.
  */
 export function AppThemeProvider({ children }: AppThemeProviderProps) {
   return (
     <ConfigProvider theme={groundworkTheme}>
       <DocumentStyle />
-      <App notification={notificationConfig}>
-        <ToastChannelOutlet />
+      <div className="gw-app" style={appTextStyle}>
         {children}
-      </App>
+      </div>
+      <Toaster />
     </ConfigProvider>
   );
 }

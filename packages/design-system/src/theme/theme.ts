@@ -1,5 +1,5 @@
 import type { ThemeConfig } from 'antd';
-import { fontFamily, palette, TOAST_MAX_WIDTH_PX } from '../base/tokens';
+import { fontFamily, palette } from '../base/tokens';
 
 export const groundworkTheme: ThemeConfig = {
   token: {
@@ -29,9 +29,6 @@ export const groundworkTheme: ThemeConfig = {
     },
     Card: {
       headerFontSize: 17,
-    },
-    Notification: {
-      width: TOAST_MAX_WIDTH_PX,
     },
     Progress: {
       defaultColor: palette.primary,

@@ -20,7 +20,7 @@ function ToastButtons({ toasts }: { toasts: ToastContent[] }) {
   );
 }
 
-const visibleNotices = () => document.querySelectorAll('.ant-notification-notice');
+const visibleNotices = () => document.querySelectorAll('.gw-toast');
 
 describe('useToast', () => {
   afterEach(() => {
@@ -34,7 +34,7 @@ describe('useToast', () => {
       </AppThemeProvider>,
     );
     fireEvent.click(screen.getByText('show 0'));
-    expect(await screen.findByText('Login failed', { selector: '.ant-notification-notice-title' })).toBeInstanceOf(HTMLElement);
+    expect(await screen.findByText('Login failed', { selector: '.gw-toast-title' })).toBeInstanceOf(HTMLElement);
     fireEvent.click(screen.getByText('show 1'));
     expect(await screen.findByText('Logged in successfully')).toBeInstanceOf(HTMLElement);
     await vi.waitFor(() => expect(visibleNotices()).toHaveLength(1));
@@ -49,8 +49,8 @@ describe('useToast', () => {
     );
     fireEvent.click(screen.getByText('show 0'));
     const message = await screen.findByText('You are logged out. Logging in again...');
-    const notice = message.closest('.ant-notification-notice');
-    expect(notice?.classList.contains('ant-notification-notice-error')).toBe(true);
+    const notice = message.closest('.gw-toast');
+    expect(notice?.classList.contains('gw-toast-destructive')).toBe(true);
     expect(notice?.getAttribute('role')).toBe('alert');
   });
 

@@ -1,16 +1,28 @@
 import { FileSearchOutlined, WarningOutlined } from '@ant-design/icons';
 import { EmptyState } from '@groundwork/design-system/components';
-import { Button, Card, Flex, Space, Spin } from 'antd';
+import { palette } from '@groundwork/design-system/base';
+import { Button, Flex, Space, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { describeProjectLoadFailure } from './project-load-failure';
 
+// A plain card: antd's Card would bring its Tabs and Skeleton to the project page's first load.
+const cardStyle = {
+  width: '100%',
+  maxWidth: 480,
+  boxSizing: 'border-box',
+  padding: 24,
+  border: `1px solid ${palette.border}`,
+  borderRadius: 8,
+  background: palette.surface,
+} as const;
+
 function CenteredCard({ children, testId }: { children: ReactNode; testId: string }) {
   return (
     <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 24 }}>
-      <Card style={{ width: '100%', maxWidth: 480 }} data-testid={testId}>
+      <div style={cardStyle} data-testid={testId}>
         {children}
-      </Card>
+      </div>
     </Flex>
   );
 }

@@ -1,23 +1,13 @@
 import { mayWrite } from '@groundwork/api-client';
-import { type Project, VIABILITY_COMPONENT_LABELS, VIABILITY_COMPONENTS, type ViabilityDates, viabilityDatesSchema } from '@groundwork/contracts';
+import { type Project, VIABILITY_COMPONENT_LABELS, VIABILITY_COMPONENTS, type ViabilityDates } from '@groundwork/contracts';
 import { palette } from '@groundwork/design-system/base';
-import { Alert, Button, Flex, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Flex, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../auth/AuthContext';
-import { type FormSchema, schemaRule } from '../sign-in/form-rules';
-import { useSaveViabilityDates } from './use-project';
-import {
-  datesOfFields,
-  fieldsOfDates,
-  formatCalendarDate,
-  todayInBrowser,
-  type ViabilityDateFields,
-  type ViabilitySummary,
-  viabilitySummary,
-} from './viability-summary';
+import { formatCalendarDate, todayInBrowser, type ViabilitySummary, viabilitySummary } from './viability-summary';
 
-/** The contracts schema of the dates, applied to the inputs' values ('' for an empty one). */
-const dateFieldsSchema: FormSchema = { safeParse: (values) => viabilityDatesSchema.safeParse(datesOfFields(values as Partial<ViabilityDateFields>)) };
+// Loaded when a writer first edits the dates: the form and modal are not part of the page's first load.
+const ViabilityDatesDialog = lazy(() => import('./ViabilityDatesDialog').then((module) => ({ default: module.ViabilityDatesDialog })));
 
 /** Plain text while the report is viable or its viability unknown; a warning, then an error, as it runs out. */
 function ViabilityNotice({ summary }: { summary: ViabilitySummary }) {
@@ -60,38 +50,6 @@ function ViabilityDateList({ dates }: { dates: ViabilityDates }) {
   );
 }
 
-/** The four dates, each an input of its own; an emptied one clears its date. */
-function ViabilityDatesDialog({ project, onClose }: { project: Project; onClose: () => void }) {
-  const [form] = Form.useForm<ViabilityDateFields>();
-  const save = useSaveViabilityDates(project.id);
-  return (
-    <Modal
-      open
-      title="Report viability dates"
-      okText="Save dates"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form<ViabilityDateFields>
-        form={form}
-        layout="vertical"
-        name="viability-dates"
-        noValidate
-        initialValues={fieldsOfDates(project.viabilityDates ?? {})}
-        onFinish={(values) => save.mutate(datesOfFields(values), { onSuccess: onClose })}
-      >
-        {VIABILITY_COMPONENTS.map((component) => (
-          <Form.Item key={component} name={component} label={VIABILITY_COMPONENT_LABELS[component]} rules={[schemaRule(dateFieldsSchema, component)]}>
-            <Input type="date" />
-          </Form.Item>
-        ))}
-      </Form>
-    </Modal>
-  );
-}
-
 /**
  * The report's viability (ASTM E1527-21 4.6: 180 days from the earliest component date, counted
  * on the browser's today) and the dates it counts from. Writers edit the dates of an active
@@ -113,7 +71,11 @@ export function ProjectViability({ project }: { project: Project }) {
           </Button>
         )}
       </Flex>
-      {editing && <ViabilityDatesDialog project={project} onClose={() => setEditing(false)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <ViabilityDatesDialog project={project} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { isUnauthorizedError, projectQueryKeys, projectsApi } from '@groundwork/api-client';
 import type { Project, ProjectStatus, ViabilityDates } from '@groundwork/contracts';
-import { useToast } from '@groundwork/design-system/theme';
+import { useToast } from '@groundwork/design-system/base';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { statusChangeFailedToast } from './status-actions';
 import { viabilitySaveFailedToast } from './viability-summary';

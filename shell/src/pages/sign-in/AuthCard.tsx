@@ -1,6 +1,5 @@
-import { BrandLogo } from '@groundwork/design-system/marketing';
 import { palette } from '@groundwork/design-system/base';
-import { Card, Flex, Typography } from 'antd';
+import { BrandLogo } from '@groundwork/design-system/marketing';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -12,29 +11,31 @@ export interface AuthCardProps {
   footer?: ReactNode;
 }
 
-/** The centred card every sign-in mode uses: logo home, heading, form, links. */
+const pageStyle = { display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '100vh', padding: 16, boxSizing: 'border-box' } as const;
+const cardStyle = {
+  width: '100%',
+  maxWidth: 420,
+  padding: 32,
+  boxSizing: 'border-box',
+  boxShadow: '0 8px 24px rgba(8, 51, 45, 0.08)',
+} as const;
+const footerStyle = { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4, marginTop: 16, color: palette.inkMuted, fontSize: 14 } as const;
+
+/** The centred card every sign-in mode uses: logo home, heading, form, links. Plain elements (no antd). */
 export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16 }}>
-      <Card style={{ width: '100%', maxWidth: 420, boxShadow: '0 8px 24px rgba(8, 51, 45, 0.08)' }} styles={{ body: { padding: 32 } }}>
-        <Flex justify="center">
+    <main style={pageStyle}>
+      <div className="gw-card" style={cardStyle}>
+        <div style={{ display: 'flex', justifyContent: 'center' }}>
           <Link to="/" aria-label="Groundwork home">
             <BrandLogo size={32} />
           </Link>
-        </Flex>
-        <Typography.Title level={1} style={{ fontSize: 24, marginTop: 24, marginBottom: 4, textAlign: 'center' }}>
-          {title}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginBottom: 24 }}>
-          {subtitle}
-        </Typography.Paragraph>
+        </div>
+        <h1 style={{ fontSize: 24, lineHeight: 1.35, fontWeight: 600, margin: '24px 0 4px', textAlign: 'center', color: palette.ink }}>{title}</h1>
+        <p style={{ margin: '0 0 24px', textAlign: 'center', color: palette.inkMuted, fontSize: 15 }}>{subtitle}</p>
         {children}
-        {footer && (
-          <Flex vertical align="center" gap={4} style={{ marginTop: 8, color: palette.inkMuted }}>
-            {footer}
-          </Flex>
-        )}
-      </Card>
-    </Flex>
+        {footer && <div style={footerStyle}>{footer}</div>}
+      </div>
+    </main>
   );
 }

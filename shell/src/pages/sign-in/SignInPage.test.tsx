@@ -72,7 +72,61 @@ describe('SignInPage validation (spec 01 section 5)', () => {
     await fill('Confirm password', 'long-enough-2');
     await submit('Set Password');
     const mismatch = await screen.findByText("Passwords don't match");
-    expect(mismatch.closest('.ant-form-item')?.querySelector('#new-password_confirmPassword')).toBeInstanceOf(HTMLElement);
+    // Shown on confirmPassword: the message is the one its input is described by.
+    expect(screen.getByLabelText('Confirm password').getAttribute('aria-describedby')).toBe(mismatch.id);
+    expect(screen.getByLabelText('Confirm password').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBeNull();
+    expect(api.calls()).toEqual(['POST /api/auth/login']);
+  });
+});
+
+describe('SignInPage without antd, by keyboard', () => {
+  it('renders plain labelled fields and buttons, no antd element', async () => {
+    renderSignIn();
+    await heading('Welcome Back');
+    expect(screen.getByLabelText('Email').tagName).toBe('INPUT');
+    expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
+    expect(document.querySelector('[class*="ant-"]')).toBeNull();
+  });
+
+  it('moves the focus to the first field with a message after a failed submit', async () => {
+    renderSignIn();
+    await heading('Welcome Back');
+    await fill('Email', 'jane@acme.test');
+    await submit('Sign In');
+    expect(await screen.findByText('Password is required')).toBeInstanceOf(HTMLElement);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Password')));
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows a message once the field is left, and clears it as the value becomes valid', async () => {
+    renderSignIn();
+    await heading('Welcome Back');
+    const email = screen.getByLabelText('Email');
+    fireEvent.change(email, { target: { value: 'jane@' } });
+    expect(screen.queryByText('Invalid email address')).toBeNull();
+    fireEvent.blur(email);
+    expect(await screen.findByText('Invalid email address')).toBeInstanceOf(HTMLElement);
+    fireEvent.change(email, { target: { value: 'jane@acme.test' } });
+    await waitFor(() => expect(screen.queryByText('Invalid email address')).toBeNull());
+  });
+
+  it('shows and hides the password with its toggle', async () => {
+    renderSignIn();
+    await heading('Welcome Back');
+    await user().click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText('Password').getAttribute('type')).toBe('text');
+    await user().click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password');
+  });
+
+  it('submits with Enter from the password field', async () => {
+    api.on('POST /api/auth/login', { status: 401, body: { message: 'Incorrect email or password' } });
+    renderSignIn();
+    await heading('Welcome Back');
+    await user().type(screen.getByLabelText('Email'), 'jane@acme.test');
+    await user().type(screen.getByLabelText('Password'), 'wrong{Enter}');
+    expect(await screen.findByText('Incorrect email or password')).toBeInstanceOf(HTMLElement);
     expect(api.calls()).toEqual(['POST /api/auth/login']);
   });
 });

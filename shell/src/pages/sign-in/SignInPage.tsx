@@ -1,4 +1,4 @@
-import { Button, Typography } from 'antd';
+import { ActionButton } from '@groundwork/design-system/marketing';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { FullPageSpinner } from '../../app/frame/FullPageSpinner';
@@ -10,9 +10,9 @@ type Mode = 'login' | 'signup' | 'confirm' | 'newPassword';
 
 function ModeLink({ onClick, children }: { onClick: () => void; children: string }) {
   return (
-    <Button type="link" onClick={onClick} style={{ padding: 0, height: 'auto' }}>
+    <ActionButton variant="link" onClick={onClick}>
       {children}
-    </Button>
+    </ActionButton>
   );
 }
 
@@ -35,11 +35,7 @@ export function SignInPage() {
   switch (mode) {
     case 'signup':
       return (
-        <AuthCard
-          title="Create Account"
-          subtitle="Start your Groundwork workspace"
-          footer={<Typography.Text type="secondary">Already have an account? {backToLogin}</Typography.Text>}
-        >
+        <AuthCard title="Create Account" subtitle="Start your Groundwork workspace" footer={<span>Already have an account? {backToLogin}</span>}>
           <SignupForm
             email={email}
             onSubmit={async (values) => {
@@ -80,9 +76,9 @@ export function SignInPage() {
           subtitle="Sign in to your Groundwork account"
           footer={
             <>
-              <Typography.Text type="secondary">
+              <span>
                 Don&apos;t have an account? <ModeLink onClick={() => setMode('signup')}>Create an account</ModeLink>
-              </Typography.Text>
+              </span>
               <ModeLink onClick={() => setMode('confirm')}>Have a confirmation code?</ModeLink>
             </>
           }

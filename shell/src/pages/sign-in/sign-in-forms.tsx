@@ -8,67 +8,44 @@ import {
   type NewPasswordFormInput,
   type SignupInput,
 } from '@groundwork/contracts';
-import { Button, Flex, Form, Input, Typography } from 'antd';
+import { palette, useSchemaForm } from '@groundwork/design-system/base';
+import { ActionButton, TextField } from '@groundwork/design-system/marketing';
 import { useState } from 'react';
-import { schemaRule } from './form-rules';
 
-/** Runs a submit handler with the button showing its progress. */
-function useSubmitting<T>(onSubmit: (values: T) => Promise<unknown>) {
-  const [submitting, setSubmitting] = useState(false);
-  const submit = async (values: T) => {
-    setSubmitting(true);
-    try {
-      await onSubmit(values);
-    } finally {
-      setSubmitting(false);
-    }
-  };
-  return { submitting, submit };
-}
+// The sign-in page's forms, plain elements (no antd: the sign-in page's first-load budget),
+// validated by the contracts schemas with the spec's messages.
+
+const formStyle = { display: 'flex', flexDirection: 'column', gap: 8 } as const;
+const noteStyle = { margin: '8px 0 0', textAlign: 'center', color: palette.inkMuted, fontSize: 14 } as const;
 
 interface FormProps<T> {
   onSubmit: (values: T) => Promise<unknown>;
 }
 
 export function LoginForm({ email, onSubmit }: FormProps<LoginInput> & { email: string }) {
-  const { submitting, submit } = useSubmitting(onSubmit);
+  const form = useSchemaForm(loginInputSchema, { email, password: '' });
   return (
-    <Form<LoginInput> layout="vertical" noValidate name="login" initialValues={{ email }} onFinish={submit} requiredMark={false}>
-      <Form.Item label="Email" name="email" rules={[schemaRule(loginInputSchema, 'email')]}>
-        <Input type="email" autoComplete="email" placeholder="you@company.com" autoFocus={!email} />
-      </Form.Item>
-      <Form.Item label="Password" name="password" rules={[schemaRule(loginInputSchema, 'password')]}>
-        <Input.Password autoComplete="current-password" placeholder="Your password" autoFocus={!!email} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+    <form name="login" noValidate onSubmit={form.handleSubmit(onSubmit)} style={formStyle}>
+      <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" placeholder="you@company.com" autoFocus={!email} />
+      <TextField {...form.field('password')} label="Password" type="password" autoComplete="current-password" placeholder="Your password" autoFocus={!!email} />
+      <ActionButton type="submit" variant="primary" size="large" block loading={form.submitting}>
         Sign In
-      </Button>
-    </Form>
+      </ActionButton>
+    </form>
   );
 }
 
 export function SignupForm({ email, onSubmit }: FormProps<SignupInput> & { email: string }) {
-  const { submitting, submit } = useSubmitting(onSubmit);
+  const form = useSchemaForm(signupInputSchema, { email, password: '', organizationName: '' }, { optionalFields: ['organizationName'] });
   return (
-    <Form<SignupInput> layout="vertical" noValidate name="signup" initialValues={{ email }} onFinish={submit} requiredMark={false}>
-      <Form.Item label="Email" name="email" rules={[schemaRule(signupInputSchema, 'email')]}>
-        <Input type="email" autoComplete="email" placeholder="you@company.com" autoFocus />
-      </Form.Item>
-      <Form.Item label="Password" name="password" rules={[schemaRule(signupInputSchema, 'password')]}>
-        <Input.Password autoComplete="new-password" placeholder="At least 8 characters" />
-      </Form.Item>
-      <Form.Item
-        label="Organization name (optional)"
-        name="organizationName"
-        normalize={(value: string) => (value.trim() === '' ? undefined : value)}
-        rules={[schemaRule(signupInputSchema, 'organizationName')]}
-      >
-        <Input autoComplete="organization" placeholder="Your company" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+    <form name="signup" noValidate onSubmit={form.handleSubmit(onSubmit)} style={formStyle}>
+      <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" placeholder="you@company.com" autoFocus />
+      <TextField {...form.field('password')} label="Password" type="password" autoComplete="new-password" placeholder="At least 8 characters" />
+      <TextField {...form.field('organizationName')} label="Organization name (optional)" autoComplete="organization" placeholder="Your company" />
+      <ActionButton type="submit" variant="primary" size="large" block loading={form.submitting}>
         Create Account
-      </Button>
-    </Form>
+      </ActionButton>
+    </form>
   );
 }
 
@@ -79,51 +56,56 @@ export interface ConfirmEmailFormProps extends FormProps<ConfirmEmailInput> {
 }
 
 export function ConfirmEmailForm({ email, onSubmit, onResend }: ConfirmEmailFormProps) {
-  const [form] = Form.useForm<ConfirmEmailInput>();
-  const { submitting, submit } = useSubmitting(onSubmit);
-  const resend = useSubmitting(async () => {
-    const values = await form.validateFields(['email']).catch(() => null);
-    if (values) await onResend(values.email);
-  });
+  const form = useSchemaForm(confirmEmailInputSchema, { email, code: '' });
+  const [resending, setResending] = useState(false);
+  const resend = async () => {
+    if (!form.validateFields(['email'])) return;
+    setResending(true);
+    try {
+      await onResend(form.values.email);
+    } finally {
+      setResending(false);
+    }
+  };
   return (
-    <Form<ConfirmEmailInput> form={form} layout="vertical" noValidate name="confirm" initialValues={{ email }} onFinish={submit} requiredMark={false}>
-      <Form.Item label="Email" name="email" rules={[schemaRule(confirmEmailInputSchema, 'email')]}>
-        <Input type="email" autoComplete="email" placeholder="you@company.com" />
-      </Form.Item>
-      <Form.Item label="Confirmation code" name="code" rules={[schemaRule(confirmEmailInputSchema, 'code')]}>
-        <Input autoComplete="one-time-code" inputMode="numeric" placeholder="6-digit code" autoFocus />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+    <form name="confirm" noValidate onSubmit={form.handleSubmit(onSubmit)} style={formStyle}>
+      <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" placeholder="you@company.com" />
+      <TextField {...form.field('code')} label="Confirmation code" autoComplete="one-time-code" inputMode="numeric" placeholder="6-digit code" autoFocus />
+      <ActionButton type="submit" variant="primary" size="large" block loading={form.submitting}>
         Confirm Email
-      </Button>
-      <Flex justify="center" align="center" gap={4} style={{ marginTop: 12 }}>
-        <Typography.Text type="secondary">Didn&apos;t get a code?</Typography.Text>
-        <Button type="link" loading={resend.submitting} onClick={() => void resend.submit(undefined)} style={{ padding: 0, height: 'auto' }}>
+      </ActionButton>
+      <p style={noteStyle}>
+        Didn&apos;t get a code?{' '}
+        <ActionButton variant="link" loading={resending} onClick={() => void resend()}>
           Resend code
-        </Button>
-      </Flex>
-    </Form>
+        </ActionButton>
+      </p>
+    </form>
   );
 }
 
 export function NewPasswordForm({ onSubmit }: FormProps<NewPasswordFormInput>) {
-  const { submitting, submit } = useSubmitting(onSubmit);
+  const form = useSchemaForm(newPasswordFormInputSchema, { newPassword: '', confirmPassword: '' });
   return (
-    <Form<NewPasswordFormInput> layout="vertical" noValidate name="new-password" onFinish={submit} requiredMark={false}>
-      <Form.Item label="New password" name="newPassword" rules={[schemaRule(newPasswordFormInputSchema, 'newPassword')]}>
-        <Input.Password autoComplete="new-password" placeholder="At least 8 characters" autoFocus />
-      </Form.Item>
-      <Form.Item
+    <form name="new-password" noValidate onSubmit={form.handleSubmit(onSubmit)} style={formStyle}>
+      <TextField
+        {...form.field('newPassword')}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        placeholder="At least 8 characters"
+        autoFocus
+      />
+      <TextField
+        {...form.field('confirmPassword')}
         label="Confirm password"
-        name="confirmPassword"
-        dependencies={['newPassword']}
-        rules={[schemaRule(newPasswordFormInputSchema, 'confirmPassword')]}
-      >
-        <Input.Password autoComplete="new-password" placeholder="Repeat the new password" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        type="password"
+        autoComplete="new-password"
+        placeholder="Repeat the new password"
+      />
+      <ActionButton type="submit" variant="primary" size="large" block loading={form.submitting}>
         Set Password
-      </Button>
-    </Form>
+      </ActionButton>
+    </form>
   );
 }

@@ -1,9 +1,9 @@
 import { authApi, errorMessageFromResponseError } from '@groundwork/api-client';
 import { ROLES, inviteMemberInputSchema, type InviteMemberInput } from '@groundwork/contracts';
-import { useToast } from '@groundwork/design-system/theme';
+import { useToast } from '@groundwork/design-system/base';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Select } from 'antd';
-import { schemaRule } from '../sign-in/form-rules';
+import { schemaRule } from '@groundwork/design-system/components';
 import { roleLabel } from './team-rules';
 
 const roleOptions = ROLES.map((role) => ({ value: role, label: roleLabel(role) }));

@@ -1,6 +1,6 @@
 import { authApi, authQueryKeys, errorMessageFromResponseError } from '@groundwork/api-client';
 import { ROLES, type Role, type TeamMember } from '@groundwork/contracts';
-import { useToast } from '@groundwork/design-system/theme';
+import { useToast } from '@groundwork/design-system/base';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Popconfirm, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useAuth } from '../../auth/AuthContext';

@@ -1,6 +1,6 @@
 import { errorMessageFromResponseError, isUnauthorizedError, projectQueryKeys } from '@groundwork/api-client';
 import { MAP_MESSAGES, type CreatePropertyInput, type Property, type UpdatePropertyInput } from '@groundwork/contracts';
-import { useToast } from '@groundwork/design-system/theme';
+import { useToast } from '@groundwork/design-system/base';
 import type { ToastContent } from '@groundwork/design-system/base';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { mapApi, mapQueryKeys } from './map-api';

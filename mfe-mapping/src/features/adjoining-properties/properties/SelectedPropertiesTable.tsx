@@ -1,8 +1,7 @@
 import { DeleteOutlined, FormOutlined } from '@ant-design/icons';
-import { DIRECTIONS } from '@groundwork/design-system/base';
-import { DirectionTag } from '@groundwork/design-system/base';
+import { DIRECTIONS, DirectionTag, LoadingIndicator } from '@groundwork/design-system/base';
 import type { Property } from '@groundwork/contracts';
-import { Button, Flex, Popconfirm, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Popconfirm, Typography } from 'antd';
 import { useMemo } from 'react';
 import { DELETE_PROPERTY_CONFIRMATION, DELETE_SUBJECT_WARNING } from './confirmations';
 import { AddressCell } from './AddressCell';
@@ -28,61 +27,76 @@ export interface SelectedPropertiesTableProps {
  */
 export function SelectedPropertiesTable({ properties, loading, canEdit, busyIds, onSaveAddress, onEdit, onDelete }: SelectedPropertiesTableProps) {
   const rows = useMemo(() => [...properties].sort((a, b) => directionRank(a) - directionRank(b)), [properties]);
-  const columns: TableColumnsType<Property> = [
-    {
-      title: 'Direction',
-      dataIndex: 'direction',
-      width: 130,
-      render: (_value, property) => <DirectionTag direction={property.direction} />,
-    },
-    {
-      title: 'Address',
-      dataIndex: 'address',
-      render: (_value, property) => <AddressCell address={property.address} editable={canEdit} onSave={(address) => onSaveAddress(property, address)} />,
-    },
-    {
-      title: 'Actions',
-      key: 'actions',
-      width: 120,
-      render: (_value, property) => {
-        if (!canEdit) return <Typography.Text type="secondary">View only</Typography.Text>;
-        const busy = busyIds.has(property.id);
-        const warning = property.direction === 'subject' ? DELETE_SUBJECT_WARNING : DELETE_PROPERTY_CONFIRMATION;
-        return (
-          <Flex gap={4}>
-            <Button
-              type="text"
-              aria-label={`Edit property ${property.address}`}
-              icon={<FormOutlined aria-hidden />}
-              disabled={busy}
-              onClick={() => onEdit(property)}
-            />
-            <Popconfirm
-              title={warning.title}
-              description={warning.description}
-              okText="Delete"
-              okButtonProps={{ danger: true }}
-              cancelText="Keep"
-              onConfirm={() => onDelete(property)}
-            >
-              <Button type="text" danger aria-label={`Delete property ${property.address}`} icon={<DeleteOutlined aria-hidden />} loading={busy} />
-            </Popconfirm>
-          </Flex>
-        );
-      },
-    },
-  ];
+  const actions = (property: Property) => {
+    if (!canEdit) return <Typography.Text type="secondary">View only</Typography.Text>;
+    const busy = busyIds.has(property.id);
+    const warning = property.direction === 'subject' ? DELETE_SUBJECT_WARNING : DELETE_PROPERTY_CONFIRMATION;
+    return (
+      <Flex gap={4}>
+        <Button
+          type="text"
+          aria-label={`Edit property ${property.address}`}
+          icon={<FormOutlined aria-hidden />}
+          disabled={busy}
+          onClick={() => onEdit(property)}
+        />
+        <Popconfirm
+          title={warning.title}
+          description={warning.description}
+          okText="Delete"
+          okButtonProps={{ danger: true }}
+          cancelText="Keep"
+          onConfirm={() => onDelete(property)}
+        >
+          <Button type="text" danger aria-label={`Delete property ${property.address}`} icon={<DeleteOutlined aria-hidden />} loading={busy} />
+        </Popconfirm>
+      </Flex>
+    );
+  };
+  const emptyRow = (
+    <tr>
+      <td colSpan={3} className="gw-table-empty">
+        {loading ? (
+          <LoadingIndicator label="Loading properties" minHeight={48} />
+        ) : (
+          'No properties yet: draw the subject property, then add the adjoining ones.'
+        )}
+      </td>
+    </tr>
+  );
   return (
     <Flex vertical gap={8}>
-      <Table<Property>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        pagination={false}
-        locale={{ emptyText: 'No properties yet: draw the subject property, then add the adjoining ones.' }}
-      />
+      {/* A plain table: a handful of rows needs none of antd Table's pagination, selects and virtual lists. */}
+      <div className="gw-table-wrap">
+        <table className="gw-table" aria-busy={loading || undefined} data-testid="selected-properties">
+          <thead>
+            <tr>
+              <th scope="col" style={{ width: 130 }}>
+                Direction
+              </th>
+              <th scope="col">Address</th>
+              <th scope="col" style={{ width: 120 }}>
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0
+              ? emptyRow
+              : rows.map((property) => (
+                  <tr key={property.id} data-row-key={property.id}>
+                    <td>
+                      <DirectionTag direction={property.direction} />
+                    </td>
+                    <td>
+                      <AddressCell address={property.address} editable={canEdit} onSave={(address) => onSaveAddress(property, address)} />
+                    </td>
+                    <td>{actions(property)}</td>
+                  </tr>
+                ))}
+          </tbody>
+        </table>
+      </div>
       <Typography.Text type="secondary" data-testid="properties-count">
         {propertiesCountLine(properties.length)}
       </Typography.Text>

@@ -15,8 +15,7 @@ export function renderReviewTab() {
 
 /** The whole text of the toast titled `title`, once shown. */
 export const toastText = async (title: string, timeout?: number) =>
-  (await screen.findByText(title, { selector: '.ant-notification-notice-title' }, timeout ? { timeout } : undefined)).closest('.ant-notification-notice')
-    ?.textContent;
+  (await screen.findByText(title, { selector: '.gw-toast-title' }, timeout ? { timeout } : undefined)).closest('.gw-toast')?.textContent;
 
 /** A button by its visible text (antd's icons add their own name). */
 export const button = (name: string) => screen.getByText(name, { selector: 'button span' }).closest('button')!;

@@ -1,5 +1,5 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { useToast } from '@groundwork/design-system/theme';
+import { useToast } from '@groundwork/design-system/base';
 import type { DocumentPage } from '@groundwork/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Spin } from 'antd';

@@ -1,7 +1,7 @@
 import { DeleteOutlined, FileTextOutlined, InboxOutlined } from '@ant-design/icons';
 import { PHASE1_ACCEPT, PHASE1_MAX_FILES_PER_UPLOAD } from '@groundwork/contracts';
 import { formatFileSizeMb } from '@groundwork/design-system/study';
-import { useToast } from '@groundwork/design-system/theme';
+import { useToast } from '@groundwork/design-system/base';
 import { Button, Card, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
 

@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { processingApi, UPLOAD_FAILURE_MESSAGES } from '@groundwork/api-client';
 import { STREET_ALIASES_MAX, streetAliasesInputSchema, type StreetAlias } from '@groundwork/contracts';
 import { STUDY_MESSAGES } from '@groundwork/design-system/study';
-import { useToast } from '@groundwork/design-system/theme';
+import { useToast } from '@groundwork/design-system/base';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Input, Spin, Typography } from 'antd';
 import { useMemo, useState } from 'react';

@@ -2,7 +2,7 @@ import { DeleteOutlined, FileImageOutlined, InboxOutlined } from '@ant-design/ic
 import type { UploadProgressStep } from '@groundwork/api-client/study-jobs';
 import type { MapDocument, MapDocumentKind } from '@groundwork/contracts';
 import { formatFileSizeMb } from '@groundwork/design-system/study';
-import { useToast } from '@groundwork/design-system/theme';
+import { useToast } from '@groundwork/design-system/base';
 import { Button, Card, Flex, Form, Progress, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { failureMessage, MAP_KIND_COPY, MAP_UPLOAD_COPY } from '../model/map-copy';

@@ -1,4 +1,4 @@
-export type LinkButtonVariant = 'default' | 'primary' | 'ghost';
+export type LinkButtonVariant = 'default' | 'primary' | 'ghost' | 'link';
 export type LinkButtonSize = 'middle' | 'large';
 
 /** The classes of marketing.css for a link drawn as a button. */

@@ -53,8 +53,7 @@ function editCell(label: string, value: string, end: 'Enter' | 'Escape' | 'blur'
   else fireEvent.keyDown(input, { key: end });
 }
 const button = (name: string) => screen.getByText(name, { selector: 'button span' }).closest('button')!;
-const toastText = async (title: string) =>
-  (await screen.findByText(title, { selector: '.ant-notification-notice-title' })).closest('.ant-notification-notice')?.textContent;
+const toastText = async (title: string) => (await screen.findByText(title, { selector: '.gw-toast-title' })).closest('.gw-toast')?.textContent;
 
 afterEach(() => {
   vi.restoreAllMocks();

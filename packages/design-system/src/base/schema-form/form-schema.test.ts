@@ -1,6 +1,6 @@
 import { confirmEmailInputSchema, loginInputSchema, newPasswordFormInputSchema } from '@groundwork/contracts';
 import { describe, expect, it } from 'vitest';
-import { fieldError } from './form-rules';
+import { fieldError } from './form-schema';
 
 describe('fieldError (spec 01 section 5 messages from the contracts schemas)', () => {
   it.each([
