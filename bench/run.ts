@@ -11,6 +11,7 @@ import { benchMapTab } from './map-tab';
 import { benchPhase1Review } from './phase1-review';
 import { benchProjectsList } from './projects-list';
 import { benchRadiusReport } from './radius-report';
+import { benchRemoteMount } from './remote-mount';
 import { benchReport } from './report';
 import { measureRouteJs } from './route-js';
 import { measureShellJs } from './shell-bundle';
@@ -20,6 +21,7 @@ const BENCHMARKS = [
   'gateway-proxy',
   'projects-list',
   'shell-js',
+  'remote-mount',
   'map-tab',
   'intake',
   'studies-jobs',
@@ -183,6 +185,28 @@ if (selected('shell-js')) {
           .join(', ')}`,
       );
     }
+  }
+}
+
+if (selected('remote-mount')) {
+  const runs = Number(process.env.BENCH_REMOTE_MOUNT_RUNS ?? 5);
+  console.log(`\nRemote mount: ${runs} runs per route change in Chromium, warm cache, whole platform on 127.0.0.1`);
+  const mount = await benchRemoteMount({ runs });
+  results.remoteMount = mount;
+  if (!mount.measured) {
+    console.log(`Remote mount skipped: ${mount.reason}`);
+  } else {
+    printTable(
+      `Route change to the remote's first paint (User Timing marks, target <= ${mount.targetMs} ms)`,
+      ['route change', 'runs (ms)', 'median', 'max', 'within'],
+      mount.scenarios.map((scenario) => [
+        scenario.label,
+        scenario.runsMs.join(' '),
+        `${scenario.medianMs} ms`,
+        `${scenario.maxMs} ms`,
+        scenario.medianMs <= mount.targetMs ? 'yes' : 'NO',
+      ]),
+    );
   }
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemoteComponent, refreshRemote } from './federation';
 import { RemoteBoundary } from './RemoteBoundary';
+import { remoteCommitMark, remotePaintMark } from './remote-timing';
 
 vi.mock('./federation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./federation')>()),
@@ -38,6 +39,17 @@ describe('RemoteBoundary', () => {
     resolve({ default: Dashboard });
     expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInstanceOf(HTMLElement);
     expect(load).toHaveBeenCalledWith('mfe_projects/LoadsSlowly');
+  });
+
+  it("marks the remote's first commit once it renders, and the frame that paints it", async () => {
+    let resolve: (module: { default: typeof Dashboard }) => void = () => {};
+    load.mockReturnValueOnce(new Promise((done) => (resolve = done)));
+    render(<RemoteBoundary module="mfe_projects/Timed" />);
+    expect(performance.getEntriesByName(remoteCommitMark('mfe_projects/Timed'))).toHaveLength(0);
+    resolve({ default: Dashboard });
+    await screen.findByRole('heading', { name: 'Projects' });
+    expect(performance.getEntriesByName(remoteCommitMark('mfe_projects/Timed'))).toHaveLength(1);
+    await waitFor(() => expect(performance.getEntriesByName(remotePaintMark('mfe_projects/Timed'))).toHaveLength(1));
   });
 
   it('shows the fallback for a remote that is down, and Retry loads it afresh', async () => {

@@ -1,9 +1,10 @@
 import { LoadingIndicator } from '@groundwork/design-system/base';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { refreshRemote, remoteNameOf } from './federation';
-import { forgetLazyRemote, getLazyRemote } from './lazy-remote';
+import { forgetRemoteLoad, loadRemote, type RemoteLoad } from './remote-loads';
 import { isRemoteLoadError } from './remote-errors';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { markRemoteMounted } from './remote-timing';
 
 export interface RemoteBoundaryProps {
   /** Exposed module id, e.g. `mfe_projects/ProjectsDashboard`. */
@@ -12,6 +13,48 @@ export interface RemoteBoundaryProps {
 
 function RemoteLoading() {
   return <LoadingIndicator data-testid="remote-loading" />;
+}
+
+/** Marks the remote's first commit and paint (it commits with the remote's first render). */
+function MountMark({ module }: { module: string }) {
+  useLayoutEffect(() => markRemoteMounted(module), [module]);
+  return null;
+}
+
+const noUnsubscribe = () => undefined;
+
+/** The load's status, re-rendering once it settles. */
+function useLoadStatus(load: RemoteLoad): RemoteLoad['status'] {
+  return useSyncExternalStore(
+    useCallback(
+      (changed: () => void) => {
+        void load.promise.then(changed);
+        return noUnsubscribe;
+      },
+      [load],
+    ),
+    () => load.status,
+  );
+}
+
+/**
+ * The remote's component once loaded, a spinner until then. Not a Suspense fallback: React holds
+ * back content revealed after a fallback for up to 300 ms, longer than the remote takes to load
+ * from a warm cache (issue 22: a remote paints within 300 ms of the route change).
+ */
+function RemoteModule({ module }: { module: string }) {
+  const load = loadRemote(module);
+  const status = useLoadStatus(load);
+  if (status === 'rejected') throw load.error;
+  if (status === 'pending' || !load.component) return <RemoteLoading />;
+  const Component = load.component;
+  // For what the remote itself suspends on; it commits no fallback unless the remote suspends.
+  return (
+    <Suspense fallback={<RemoteLoading />}>
+      <Component />
+      <MountMark module={module} />
+    </Suspense>
+  );
 }
 
 /**
@@ -27,18 +70,15 @@ export function RemoteBoundary({ module }: RemoteBoundaryProps) {
       if (isRemoteLoadError(error)) {
         await refreshRemote(remoteName).catch((refreshError: unknown) => console.warn(`[remotes] could not refresh ${remoteName}`, refreshError));
       }
-      forgetLazyRemote(module);
+      forgetRemoteLoad(module);
       setAttempt((current) => current + 1);
     },
     [module, remoteName],
   );
 
-  const RemoteComponent = getLazyRemote(module);
   return (
     <RemoteErrorBoundary key={`${module}#${attempt}`} remoteName={remoteName} onRetry={retry}>
-      <Suspense fallback={<RemoteLoading />}>
-        <RemoteComponent />
-      </Suspense>
+      <RemoteModule module={module} />
     </RemoteErrorBoundary>
   );
 }

@@ -97,7 +97,9 @@ describe('ProjectPage', () => {
       expect(screen.getByTestId('project-content-skeleton').querySelector('.ant-skeleton')).toBeInstanceOf(HTMLElement);
       expect(tabLinks()).toHaveLength(9);
       expect(screen.queryByTestId('project-number')).toBeNull();
-      expect(loadRemoteComponent).not.toHaveBeenCalled();
+      // The tab's code loads while the project does; the tab mounts once the project is there.
+      expect(loadRemoteComponent).toHaveBeenCalledWith('mfe_mapping/AdjoiningPropertiesTab');
+      expect(screen.queryByTestId('remote-module')).toBeNull();
 
       await act(async () => answer({ body: project }));
       expect((await screen.findByTestId('project-number')).textContent).toBe('ESA-2026-0007');

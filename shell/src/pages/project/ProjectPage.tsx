@@ -1,6 +1,7 @@
 import { Layout, Skeleton } from 'antd';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { RemoteBoundary } from '../../remotes/RemoteBoundary';
+import { loadRemote } from '../../remotes/remote-loads';
 import { ProjectLoadError, ProjectNotFound, ProjectRedirecting } from './ProjectLoadProblem';
 import { ProjectSidePanel } from './ProjectSidePanel';
 import { classifyProjectLoadError } from './project-load-failure';
@@ -19,6 +20,8 @@ export function ProjectPage() {
   const tab = resolveProjectTab(searchParams.get('tab'));
   const projectQuery = useProject(projectId);
   const project = projectQuery.data;
+  // The tab's remote loads while the project does: both are ready sooner than one after the other.
+  loadRemote(tab.module);
   useDocumentTitle(project ? projectDocumentTitle(project.projectNumber, tab.label) : undefined);
 
   if (projectQuery.isError) {
