@@ -183,8 +183,8 @@ describe('regulatory database tab (spec 02 sections 2, 4, 5, 9; issue 16)', () =
     const target = truth.sites.find((site) => site.is_target)!;
     const pageLink = recordRows()
       .first()
-      .getByRole('button', { name: new RegExp(`^Open page \\d+ of the report for ${target.site_name}$`) });
-    const pageNumber = /\d+/.exec((await pageLink.getAttribute('aria-label')) ?? '')![0];
+      .getByRole('button', { name: new RegExp(`^p\\. \\d+\\s*: open the report for ${target.site_name} at this page$`) });
+    const pageNumber = /\d+/.exec((await pageLink.textContent()) ?? '')![0];
     await pageLink.click();
     const opened = () => page().evaluate(() => (window as unknown as { openedTab: { location: { href: string } } }).openedTab.location.href);
     await expect.poll(opened).toMatch(new RegExp(`#page=${pageNumber}$`));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describeViolations, newViolations, seriousViolations } from './accessibility';
 import { launchBrowser, saveScreenshot, takeCspViolations, type TestBrowser } from './browser';
 
 // Issue 22: designers open the Storybook on the running platform, without a dev server. The test
@@ -29,7 +30,29 @@ describe('the Storybook at /storybook/', () => {
     const preview = page.frameLocator('#storybook-preview-iframe');
     await preview.getByRole('heading', { name: 'Findings', exact: true }).waitFor({ timeout: 60_000 });
     expect(await preview.getByText('City directory · city_directory_01_a.pdf (1966 directory) · p. 4').count()).toBeGreaterThan(0);
-    await saveScreenshot(page, 'storybook-1-report-story');
+    await saveScreenshot(page, 'storybook-1-report-story', {
+      notOurScreen: "Storybook's manager UI around the preview; every story is checked on its own below",
+    });
     expect(takeCspViolations(browser)).toEqual([]);
+  });
+});
+
+describe('the Storybook stories, checked with axe', () => {
+  it('has no serious or critical accessibility violation in any story', { timeout: 600_000 }, async () => {
+    const index = (await (await fetch(`${baseUrl}/storybook/index.json`)).json()) as { entries: Record<string, { id: string; type: string }> };
+    const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+    expect(stories.length).toBeGreaterThan(150);
+    const page = browser.page;
+    const failures: string[] = [];
+    for (const story of stories) {
+      await page.goto(`${baseUrl}/storybook/iframe.html?id=${story.id}&viewMode=story`);
+      await page.locator('#storybook-root > *').first().waitFor({ timeout: 30_000 });
+      // Let the stories' data settle and antd's motion finish (a half-faded element fails contrast).
+      await page.waitForTimeout(150);
+      await page.waitForFunction(() => !document.querySelector('[class*="-motion-"][class*="-active"]'), undefined, { timeout: 5_000 });
+      const violations = newViolations(story.id, await seriousViolations(page, '#storybook-root'));
+      if (violations.length > 0) failures.push(`${story.id}\n${describeViolations(violations)}`);
+    }
+    expect(failures.join('\n\n')).toBe('');
   });
 });

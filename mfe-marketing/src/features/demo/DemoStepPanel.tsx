@@ -32,7 +32,7 @@ export function DemoStepPanel({ step, stepNumber, stepCount, progress, revealed 
               key={piece.label}
               data-testid="demo-reveal-item"
               data-revealed={shown}
-              style={{ display: 'flex', gap: 10, alignItems: 'center', color: shown ? palette.ink : palette.inkMuted, opacity: shown ? 1 : 0.55 }}
+              style={{ display: 'flex', gap: 10, alignItems: 'center', color: shown ? palette.ink : palette.inkMuted }}
             >
               {shown ? (
                 <CheckCircleFilled aria-hidden style={{ color: palette.success }} />

@@ -58,7 +58,9 @@ describe('ProjectCard', () => {
     const { card } = renderCard();
     expect(card.tagName).toBe('A');
     expect(card.getAttribute('href')).toBe('/projects/65f0c0ffee000000000000ab');
-    expect(screen.getByRole('link', { name: 'Open project ESA-2026-0042, 400 Harbor Rd, Oakland, CA' })).toBe(card);
+    // Named by what it shows (WCAG 2.5.3), after "Open project" for screen readers.
+    const name = /^Open project .*ESA-2026-0042.*400 Harbor Rd, Oakland, CA/;
+    expect(screen.getByRole('link', { name })).toBe(card);
   });
 
   it('opens /projects/{id} when clicked anywhere on the card', () => {

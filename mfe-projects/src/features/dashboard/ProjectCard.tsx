@@ -1,7 +1,7 @@
 import { CalendarOutlined, UserOutlined } from '@ant-design/icons';
 import type { Project } from '@groundwork/contracts';
 import { StatusBadge } from '@groundwork/design-system/components';
-import { palette } from '@groundwork/design-system/base';
+import { palette, VisuallyHidden } from '@groundwork/design-system/base';
 import { Card, Flex, Progress, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -39,13 +39,9 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 export function ProjectCard({ project }: ProjectCardProps) {
   const progress = Math.round(project.progress);
   return (
-    <Link
-      to={projectPath(project.id)}
-      data-testid="project-card"
-      aria-label={`Open project ${project.projectNumber}, ${project.siteAddress}`}
-      style={{ display: 'block', height: '100%', color: 'inherit', borderRadius: 12 }}
-    >
+    <Link to={projectPath(project.id)} data-testid="project-card" style={{ display: 'block', height: '100%', color: 'inherit', borderRadius: 12 }}>
       <Card hoverable style={{ height: '100%' }} styles={{ body: { padding: 20, height: '100%' } }}>
+        <VisuallyHidden>Open project </VisuallyHidden>
         <Flex vertical gap={12} style={{ height: '100%' }}>
           <Flex justify="space-between" align="center" gap={8}>
             <StatusBadge status={project.status} />

@@ -293,7 +293,7 @@ describe('AerialTab: the land-use cells', () => {
 describe('AerialTab: editing', () => {
   it('relabels a cell, shows the unsaved state, saves the whole result with If-Match, then reloads it', async () => {
     await renderCompleted();
-    fireEvent.click(screen.getByLabelText('Edit 1952: undeveloped'));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit 1952: undeveloped' }));
     await chooseOption('1952', 'commercial');
     expect(screen.getByText('Unsaved changes')).toBeInstanceOf(HTMLElement);
     expect(within(cellOf(NORTH, 2)).getByText('edited')).toBeInstanceOf(HTMLElement);
@@ -323,16 +323,16 @@ describe('AerialTab: editing', () => {
 
   it('cancels an edit on Escape', async () => {
     await renderCompleted();
-    fireEvent.click(screen.getByLabelText('Edit 1952: undeveloped'));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit 1952: undeveloped' }));
     fireEvent.keyDown(screen.getByLabelText('1952'), { key: 'Escape' });
-    expect(screen.getByLabelText('Edit 1952: undeveloped')).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole('button', { name: 'Edit 1952: undeveloped' })).toBeInstanceOf(HTMLElement);
     expect(screen.queryByText('Unsaved changes')).toBeNull();
   });
 
   it("says Save Failed with the server's message when someone saved meanwhile, keeping the edits", async () => {
     await renderCompleted();
     server.versions.set('run-1', 2);
-    fireEvent.click(screen.getByLabelText('Edit 1975: residential'));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit 1975: residential' }));
     await chooseOption('1975', 'water');
     await act(async () => {
       fireEvent.click(button('Save Changes'));
@@ -345,7 +345,7 @@ describe('AerialTab: editing', () => {
 
   it('is read-only for a viewer', async () => {
     await renderCompleted('viewer');
-    expect(screen.queryByLabelText('Edit 1952: undeveloped')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit 1952: undeveloped' })).toBeNull();
     expect(screen.queryByText('Save Changes')).toBeNull();
   });
 });

@@ -109,7 +109,7 @@ describe('Regulatory database results: the table', { timeout: 60_000 }, () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const location = vi.spyOn(environmentalApi, 'jobFileLocation').mockResolvedValue('http://s3.test/uploads/radius.pdf?sig=x');
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Open page 14 of the report for MILL CLEANERS' }));
+      fireEvent.click(screen.getByRole('button', { name: /^p\. 14\s*: open the report for MILL CLEANERS at this page$/ }));
     });
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(location).toHaveBeenCalledWith('run-1');

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { palette } from './tokens';
+import { VisuallyHidden } from './VisuallyHidden';
 
 export interface LoadingIndicatorProps {
   /** What is loading, for screen readers ("Loading" by default). */
@@ -29,7 +30,7 @@ export function LoadingIndicator({ label = 'Loading', minHeight = 240, 'data-tes
   return (
     <div role="status" aria-live="polite" data-testid={testId} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight }}>
       <SpinnerArc size={40} />
-      <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </div>
   );
 }

@@ -7,9 +7,9 @@ export type Direction = (typeof DIRECTIONS)[number];
 export const DIRECTION_COLORS: Readonly<Record<Direction, string>> = {
   subject: '#dc2626',
   north: '#2563eb',
-  south: '#16a34a',
+  south: '#15803d',
   east: '#9333ea',
-  west: '#ea580c',
+  west: '#c2410c',
 };
 
 export const DIRECTION_LABELS: Readonly<Record<Direction, string>> = {

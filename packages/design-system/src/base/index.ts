@@ -33,3 +33,4 @@ export {
 } from './schema-form/use-schema-form';
 export { DirectionTag, type DirectionTagProps } from './DirectionTag/DirectionTag';
 export { Panel, type PanelProps } from './Panel/Panel';
+export { VisuallyHidden, visuallyHiddenStyle } from './VisuallyHidden';

@@ -5,11 +5,27 @@ export const groundworkTheme: ThemeConfig = {
   token: {
     colorPrimary: palette.primary,
     colorLink: palette.primary,
-    colorSuccess: palette.success,
-    colorWarning: palette.warning,
+    // Darker than the brand's success and warning: status tags put them as text on their tint (4.5:1).
+    colorSuccess: '#237a3b',
+    colorWarning: '#8f5b00',
     colorError: palette.error,
     colorInfo: palette.info,
     colorTextBase: palette.ink,
+    // Secondary and description text at a contrast of 4.5:1 or more on white and on the layout
+    // background (WCAG 2.1 AA; antd derives them from the base colour at 45-65% opacity).
+    colorTextSecondary: palette.inkMuted,
+    colorTextTertiary: palette.inkMuted,
+    colorTextDescription: palette.inkMuted,
+    colorTextPlaceholder: '#66726e',
+    // A busy button keeps its full colour (the spinner says it is busy): antd's default fades it below 4.5:1.
+    opacityLoading: 1,
+    // Darker seeds for the preset colours our tags use, so a tag's text on its tint keeps 4.5:1.
+    gold: '#ad6800',
+    orange: '#ad4e00',
+    colorWarningText: '#8a5400',
+    colorSuccessText: '#1d6b34',
+    volcano: '#ad2102',
+    green: '#237804',
     colorBgLayout: palette.surfaceMuted,
     colorBorderSecondary: palette.border,
     fontFamily,

@@ -1,5 +1,5 @@
 import { LogoutOutlined, TeamOutlined } from '@ant-design/icons';
-import { palette } from '@groundwork/design-system/base';
+import { palette, VisuallyHidden } from '@groundwork/design-system/base';
 import { Avatar, Dropdown, Flex, Typography, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthContext';
@@ -25,7 +25,6 @@ export function UserMenu({ placement = 'topLeft' }: UserMenuProps) {
       <button
         type="button"
         data-testid="user-menu"
-        aria-label="User menu"
         style={{
           all: 'unset',
           cursor: 'pointer',
@@ -36,6 +35,7 @@ export function UserMenu({ placement = 'topLeft' }: UserMenuProps) {
           padding: 8,
         }}
       >
+        <VisuallyHidden>User menu: </VisuallyHidden>
         <Flex align="center" gap={12} style={{ minWidth: 0 }}>
           <Avatar style={{ background: palette.primary, flex: 'none' }} data-testid="user-initials">
             {userInitials(email)}

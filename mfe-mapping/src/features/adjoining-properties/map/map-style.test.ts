@@ -14,9 +14,9 @@ describe('direction colours on the map (spec 01 section 9)', () => {
   it.each([
     ['subject', [220, 38, 38]],
     ['north', [37, 99, 235]],
-    ['south', [22, 163, 74]],
+    ['south', [21, 128, 61]],
     ['east', [147, 51, 234]],
-    ['west', [234, 88, 12]],
+    ['west', [194, 65, 12]],
   ] as const)('paints %s in its colour', (direction, rgb) => {
     expect(propertyPolygonStyle(direction).outline).toEqual([...rgb, 1]);
     expect(propertyPolygonStyle(direction).fill).toEqual([...rgb, 0.25]);

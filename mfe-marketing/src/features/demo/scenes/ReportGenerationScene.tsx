@@ -20,7 +20,8 @@ export function ReportGenerationScene({ revealed }: { revealed: number }) {
         {revealed >= 1 ? (
           <ol style={{ margin: 0, paddingInlineStart: 20, columns: '2 180px', columnGap: 24, fontSize: 13, color: palette.inkMuted }}>
             {REPORT_SECTIONS.map((section, index) => (
-              <li key={section} style={{ opacity: revealed >= 3 || index < 3 ? 1 : 0.25, transition: 'opacity 400ms ease' }}>
+              // Sections not yet written in muted italics (a faded section would fall below 4.5:1).
+              <li key={section} style={revealed >= 3 || index < 3 ? { color: palette.ink } : { fontStyle: 'italic' }}>
                 {section}
               </li>
             ))}

@@ -35,11 +35,14 @@ function PageText({ text, quote }: { text: string; quote: string }) {
   return (
     <Flex vertical gap={8}>
       {quoted === null && <Alert type="info" showIcon title="The quote could not be found in this page's text." />}
-      <pre data-testid="page-text" style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', maxHeight: '60vh', overflow: 'auto', margin: 0 }}>
-        {before}
-        {quoted !== null && <mark ref={mark}>{quoted}</mark>}
-        {after}
-      </pre>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling page of text must be reachable by keyboard to scroll it */}
+      <section aria-label="Page text" tabIndex={0} style={{ maxHeight: '60vh', overflow: 'auto' }}>
+        <pre data-testid="page-text" style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', margin: 0 }}>
+          {before}
+          {quoted !== null && <mark ref={mark}>{quoted}</mark>}
+          {after}
+        </pre>
+      </section>
     </Flex>
   );
 }

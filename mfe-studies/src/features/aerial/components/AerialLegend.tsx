@@ -13,7 +13,7 @@ export function AerialLegend({ result }: { result: AerialStudyResult }) {
       <Flex vertical gap={8}>
         <Flex gap={4} wrap aria-label="Land uses">
           {LAND_USES.map((label) => (
-            <Tag key={label} color={LAND_USE_COLORS[label]}>
+            <Tag key={label} color={LAND_USE_COLORS[label]} variant="solid">
               {label}
             </Tag>
           ))}

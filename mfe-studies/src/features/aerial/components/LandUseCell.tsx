@@ -35,7 +35,7 @@ export function LandUseCell({ cell, photo, photoUrl }: LandUseCellProps) {
     <Popover content={<PhotoCrop prediction={prediction} photo={photo} url={photoUrl} />} trigger={['hover', 'focus']} mouseEnterDelay={0.05} placement="right">
       <Flex vertical gap={2} align="start" data-testid="land-use-cell" data-low={isLowConfidence(prediction) || undefined}>
         <Flex gap={4} align="center" wrap>
-          <Tag color={LAND_USE_COLORS[prediction.label]} style={{ marginInlineEnd: 0 }}>
+          <Tag color={LAND_USE_COLORS[prediction.label]} variant="solid" style={{ marginInlineEnd: 0 }}>
             {prediction.label}
           </Tag>
           <ConfidenceTag cell={cell} />

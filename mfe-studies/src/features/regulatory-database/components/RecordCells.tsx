@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@groundwork/design-system/base';
 import type { NarrativeItem, StatusClass } from '@groundwork/contracts';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { cityLine, databaseStatuses, isOnSite, ON_SITE_LABEL, siteName, STATUS_LABELS } from '../model/record-rows';
@@ -60,14 +61,9 @@ export function PageCell({ item, onOpenPage }: { item: NarrativeItem; onOpenPage
   const { page } = item;
   if (!page) return null;
   return (
-    <Button
-      type="link"
-      size="small"
-      style={{ padding: 0 }}
-      aria-label={`Open page ${page} of the report for ${siteName(item)}`}
-      onClick={() => onOpenPage(page)}
-    >
+    <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpenPage(page)}>
       {`p. ${page}`}
+      <VisuallyHidden>{`: open the report for ${siteName(item)} at this page`}</VisuallyHidden>
     </Button>
   );
 }

@@ -19,7 +19,11 @@ const COLUMNS: TableColumnsType<SoilMapUnit> = [
 export function MapUnitSummary({ result }: { result: SoilsResult }) {
   return (
     <Card size="small" title={`Map Units (subject ${result.subjectAcres.toFixed(2)} acres)`} data-testid="soils-map-units">
-      <Table<SoilMapUnit> size="small" rowKey="mukey" columns={COLUMNS} dataSource={result.mapUnits} pagination={false} scroll={{ x: 'max-content' }} />
+      {/* Scrolls sideways on a narrow screen; focusable so the keyboard can scroll it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+      <section tabIndex={0} aria-label="Map units" style={{ overflowX: 'auto' }}>
+        <Table<SoilMapUnit> size="small" rowKey="mukey" columns={COLUMNS} dataSource={result.mapUnits} pagination={false} />
+      </section>
     </Card>
   );
 }

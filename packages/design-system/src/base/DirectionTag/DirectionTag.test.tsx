@@ -20,9 +20,9 @@ describe('DirectionTag', () => {
     expect(DIRECTION_COLORS).toEqual({
       subject: '#dc2626',
       north: '#2563eb',
-      south: '#16a34a',
+      south: '#15803d',
       east: '#9333ea',
-      west: '#ea580c',
+      west: '#c2410c',
     });
   });
 

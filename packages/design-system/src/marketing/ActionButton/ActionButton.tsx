@@ -33,7 +33,6 @@ export function ActionButton({
 }: ActionButtonProps) {
   const className = [linkButtonClassName(variant, size), block && 'gw-button--block', loading && 'gw-button--loading'].filter(Boolean).join(' ');
   return (
-    // biome-ignore lint/a11y/useButtonType: the type is the prop, 'button' unless a form's submit
     <button type={type} {...buttonProps} disabled={disabled} aria-busy={loading || undefined} aria-disabled={loading || undefined} className={className}>
       <ButtonLabel icon={loading ? <SpinnerArc size={16} color="currentColor" track="transparent" /> : icon} iconPlacement={loading ? 'start' : iconPlacement}>
         {children}

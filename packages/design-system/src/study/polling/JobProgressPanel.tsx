@@ -84,7 +84,7 @@ export function JobProgressPanel({ study, state, onRetry, onReset, completedDesc
           description={
             <Flex vertical gap={8}>
               <span>{state.status === 'timeout' ? copy.timeoutDescription : copy.stuckDescription}</span>
-              <Progress percent={Math.round(state.progress)} status="normal" size="small" />
+              <Progress percent={Math.round(state.progress)} status="normal" size="small" aria-label={`${copy.runningTitle} progress`} />
             </Flex>
           }
           action={

@@ -1,3 +1,5 @@
+import { EditOutlined } from '@ant-design/icons';
+import { palette } from '../../base/tokens';
 import { Input, Select } from 'antd';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
@@ -70,25 +72,49 @@ function CellEditor({ text, label, multiline, options, onCommit, onCancel }: Edi
   );
 }
 
-/** Spec 02 section 5: click (or Enter, F2) to edit; Enter saves, Escape cancels, leaving the field saves. */
+const editButtonStyle = {
+  flex: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 22,
+  height: 22,
+  padding: 0,
+  border: 0,
+  borderRadius: 4,
+  background: 'transparent',
+  color: palette.inkMuted,
+  cursor: 'pointer',
+} as const;
+
+/**
+ * Spec 02 section 5: click the cell (or its edit button, by keyboard Enter, F2 or Space) to edit;
+ * Enter saves, Escape cancels, leaving the field saves. The edit button is the cell's control, so
+ * a control inside the cell's display (a photo button) is not nested in another.
+ */
 export function EditableCell({ text, display, label, multiline = false, options, editing, onStart, onCommit, onCancel }: EditableCellProps) {
   if (editing) return <CellEditor text={text} label={label} multiline={multiline} options={options} onCommit={onCommit} onCancel={onCancel} />;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: the cell's display may hold block content, which a <button> may not
-    <div
-      role="button"
-      tabIndex={0}
-      aria-label={`Edit ${label}: ${text || 'empty'}`}
-      style={{ cursor: 'text', minHeight: 22, minWidth: 40 }}
-      onClick={onStart}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === 'F2') {
-          event.preventDefault();
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a click anywhere in the cell is the mouse's shortcut; the keyboard's is the edit button
+    <div style={{ display: 'flex', alignItems: 'flex-start', gap: 4, cursor: 'text', minHeight: 22, minWidth: 40 }} onClick={onStart}>
+      <div style={{ flex: 1, minWidth: 0 }}>{display ?? text}</div>
+      <button
+        type="button"
+        aria-label={`Edit ${label}: ${text || 'empty'}`}
+        style={editButtonStyle}
+        onClick={(event) => {
+          event.stopPropagation();
           onStart();
-        }
-      }}
-    >
-      {display ?? text}
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'F2') {
+            event.preventDefault();
+            onStart();
+          }
+        }}
+      >
+        <EditOutlined aria-hidden />
+      </button>
     </div>
   );
 }

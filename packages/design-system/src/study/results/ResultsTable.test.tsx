@@ -34,7 +34,7 @@ function setup(props: Partial<ResultsTableProps<YearRow>> = {}) {
 }
 
 // Queries by label and text: role queries walk antd's large DOM with style checks, which is slow in jsdom.
-const cell = (label: string) => screen.getByLabelText(label);
+const cell = (label: string) => screen.getByRole('button', { name: (name) => name.replace(/\s+/g, ' ').trim() === label });
 
 /** A click whose handler settles asynchronously (save, copy). */
 const clickAndSettle = (element: HTMLElement) =>
