@@ -8,6 +8,7 @@ import { TEST_AREA, startGeoFakes } from '@groundwork/geo-fakes';
 import { chromiumArgs, chromiumExecutable, freePlatformPorts, initialRemoteFiles, repoRoot, startPlatform } from '@groundwork/platform-tools';
 import { chromium, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { json, signedInDemo, storeTokens } from './lib/platform-pages';
+import { median } from './lib/stats';
 
 /** The map must answer its first click within this long after the tab is opened. */
 export const MAP_INTERACTIVE_TARGET_MS = 3000;
@@ -51,12 +52,6 @@ export type MapTabResult =
     };
 
 const MAPPING_PREFIX = '/remotes/mfe-mapping/';
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
-};
 
 function total(entries: Array<{ bytes: number; gzipBytes: number }>): BytesTotal {
   return {

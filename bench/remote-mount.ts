@@ -7,6 +7,7 @@ import { startGeoFakes, TEST_AREA } from '@groundwork/geo-fakes';
 import { chromiumArgs, chromiumExecutable, freePlatformPorts, repoRoot, startPlatform } from '@groundwork/platform-tools';
 import { chromium, type Page } from 'playwright-core';
 import { json, signedInDemo, storeTokens } from './lib/platform-pages';
+import { median } from './lib/stats';
 
 /** Issue 22: from a route change to the remote's first paint, on a warm cache. */
 export const REMOTE_MOUNT_TARGET_MS = 300;
@@ -21,12 +22,6 @@ export interface RemoteMountScenario {
 }
 
 export type RemoteMountResult = { measured: false; reason: string } | { measured: true; targetMs: number; scenarios: RemoteMountScenario[] };
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /**
  * The shell's route change as its links make it (history push, then the router's popstate), timed
