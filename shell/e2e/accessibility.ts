@@ -8,10 +8,12 @@ export interface AxeViolation {
   impact: string | null | undefined;
   help: string;
   targets: string[];
+  /** axe's account of the first element's failure (for colour contrast: the two colours and the ratio). */
+  detail: string;
 }
 
 interface AxeResults {
-  violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown[] }> }>;
+  violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: unknown[]; failureSummary?: string }> }>;
 }
 
 /** Issue 22: no serious or critical violation on any screen. */
@@ -36,42 +38,14 @@ export async function seriousViolations(page: Page, within?: string): Promise<Ax
       impact: violation.impact,
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
+      detail: (violation.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
     }));
   }, within);
   return violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
 }
 
-/**
- * Violations found by the first axe runs and not fixed yet, by screen (screenshot name) or story
- * id: the rule and the element it names. Only these pass; the same rule on any other element, or
- * any other rule, fails the run. Each is a bug to fix (the closing note of issue 22 lists them),
- * then to delete from here.
- */
-const KNOWN_VIOLATIONS: Readonly<Record<string, ReadonlyArray<{ rule: string; element: string }>>> = {
-  // antd's success tag (the map documents' Ready status) on its tint.
-  'fire-map-1-listed': [{ rule: 'color-contrast', element: '.ant-tag-success' }],
-  'fire-map-2-viewer': [{ rule: 'color-contrast', element: '.ant-tag-success' }],
-  'topography-1-listed': [{ rule: 'color-contrast', element: '.ant-tag-success' }],
-  'topography-2-viewer': [{ rule: 'color-contrast', element: '.ant-tag-success' }],
-  // antd Typography's "collapse" link of an expanded ellipsis.
-  'regulatory-analysis-4-database-tab': [{ rule: 'color-contrast', element: '.ant-typography-collapse' }],
-  'regulatory-analysis-failure': [{ rule: 'color-contrast', element: '.ant-typography-collapse' }],
-  // The soils table scrolls inside antd's own container, which takes no focus.
-  'soils-1-demo-site': [{ rule: 'scrollable-region-focusable', element: '.ant-table-content' }],
-  // The results table's "unsaved changes" tag.
-  'study-resultstable--unsaved-changes': [{ rule: 'color-contrast', element: '.ant-tag' }],
-  'study-resultstable--save-fails': [{ rule: 'color-contrast', element: '.ant-tag' }],
-  'studies-citydirectory-resultstable--unsaved-changes': [{ rule: 'color-contrast', element: '.ant-tag-warning' }],
-};
-
-/** `violations` of the screen or story `name` less its known ones. */
-export function newViolations(name: string, violations: AxeViolation[]): AxeViolation[] {
-  const known = KNOWN_VIOLATIONS[name] ?? [];
-  return violations.filter(
-    (violation) => !known.some((entry) => entry.rule === violation.id && violation.targets.every((target) => target.includes(entry.element))),
-  );
-}
-
 /** One line per violation, for a failure message. */
 export const describeViolations = (violations: AxeViolation[]) =>
-  violations.map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.targets.slice(0, 5).join(', ')})`).join('\n');
+  violations
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.targets.slice(0, 5).join(', ')})\n  ${violation.detail}`)
+    .join('\n');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromiumArgs, chromiumExecutable, repoRoot } from '@groundwork/platform-tools';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { describeViolations, newViolations, seriousViolations } from './accessibility';
+import { describeViolations, seriousViolations } from './accessibility';
 import { storeTokens } from './accounts';
 
 export const artifactsDir = path.join(repoRoot, '.e2e-artifacts');
@@ -131,7 +131,7 @@ export async function saveScreenshot(page: Page, name: string, options: { notOur
   await page.screenshot({ path: file, fullPage: true });
   // A screen that is not ours (Storybook's own manager UI) is left to its makers; say why.
   if (options.notOurScreen) return file;
-  const violations = newViolations(name, await seriousViolations(page));
+  const violations = await seriousViolations(page);
   if (violations.length > 0) {
     await writeFile(path.join(artifactsDir, `${name}.axe.txt`), `${describeViolations(violations)}\n`);
     throw new Error(`${name}: serious or critical accessibility violations\n${describeViolations(violations)}`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { describeViolations, newViolations, seriousViolations } from './accessibility';
+import { describeViolations, seriousViolations } from './accessibility';
 import { launchBrowser, saveScreenshot, takeCspViolations, type TestBrowser } from './browser';
 
 // Issue 22: designers open the Storybook on the running platform, without a dev server. The test
@@ -50,7 +50,7 @@ describe('the Storybook stories, checked with axe', () => {
       // Let the stories' data settle and antd's motion finish (a half-faded element fails contrast).
       await page.waitForTimeout(150);
       await page.waitForFunction(() => !document.querySelector('[class*="-motion-"][class*="-active"]'), undefined, { timeout: 5_000 });
-      const violations = newViolations(story.id, await seriousViolations(page, '#storybook-root'));
+      const violations = await seriousViolations(page, '#storybook-root');
       if (violations.length > 0) failures.push(`${story.id}\n${describeViolations(violations)}`);
     }
     expect(failures.join('\n\n')).toBe('');

@@ -8,7 +8,7 @@ import {
   type LatLng,
   type Property,
 } from '@groundwork/contracts';
-import { Panel } from '@groundwork/design-system/base';
+import { Panel, useDialogState } from '@groundwork/design-system/base';
 import { SectionHeading } from '@groundwork/design-system/marketing';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Flex } from 'antd';
@@ -47,7 +47,7 @@ export default function AdjoiningPropertiesTab() {
   const config = useMapsConfig();
   const siteAddress = project?.siteAddress.trim() ?? '';
   const geocode = useSubjectGeocode(siteAddress);
-  const [dialog, setDialog] = useState<PropertyDialogTarget | null>(null);
+  const dialog = useDialogState<PropertyDialogTarget>();
   const [suggestionsRequested, setSuggestionsRequested] = useState(false);
   const suggestionsQuery = useAdjoiningSuggestions(projectId, suggestionsRequested);
   const [acceptingKey, setAcceptingKey] = useState<string | null>(null);
@@ -74,14 +74,15 @@ export default function AdjoiningPropertiesTab() {
       ...coordinateStrings(ringCentroid(rings[0]!)),
     });
   };
-  const onAdjoiningDrawn = (rings: Rings) => setDialog({ kind: 'add', draft: draftAt(ringCentroid(rings[0]!), polygonGeoJsonFromRings(rings)) });
-  const onAddByClick = (point: LatLng) => setDialog({ kind: 'add', draft: draftAt(point) });
-  const closeDialog = () => setDialog(null);
+  const onAdjoiningDrawn = (rings: Rings) => dialog.show({ kind: 'add', draft: draftAt(ringCentroid(rings[0]!), polygonGeoJsonFromRings(rings)) });
+  const onAddByClick = (point: LatLng) => dialog.show({ kind: 'add', draft: draftAt(point) });
+  const closeDialog = dialog.hide;
 
   const submitDialog = (values: { address: string; direction?: AdjoiningDirection }) => {
-    if (!dialog) return;
-    if (dialog.kind === 'add') {
-      const { draft } = dialog;
+    const target = dialog.opening?.target;
+    if (!target) return;
+    if (target.kind === 'add') {
+      const { draft } = target;
       if (!values.direction) return;
       add.mutate(
         {
@@ -94,7 +95,7 @@ export default function AdjoiningPropertiesTab() {
       );
     } else {
       update.mutate(
-        { id: dialog.property.id, changes: { address: values.address, ...(values.direction ? { direction: values.direction } : {}) } },
+        { id: target.property.id, changes: { address: values.address, ...(values.direction ? { direction: values.direction } : {}) } },
         { onSuccess: closeDialog },
       );
     }
@@ -166,15 +167,17 @@ export default function AdjoiningPropertiesTab() {
           canEdit={canEdit}
           busyIds={busyIds}
           onSaveAddress={(property, address) => update.mutateAsync({ id: property.id, changes: { address } })}
-          onEdit={(property) => setDialog({ kind: 'edit', property })}
+          onEdit={(property) => dialog.show({ kind: 'edit', property })}
           onDelete={deleteProperty}
         />
       </Panel>
-      {dialog && (
+      {dialog.opening && (
         <Suspense fallback={null}>
           <PropertyDialog
-            target={dialog}
-            submitting={dialog.kind === 'add' ? add.isPending : update.isPending}
+            key={dialog.opening.key}
+            open={dialog.opening.open}
+            target={dialog.opening.target}
+            submitting={dialog.opening.target.kind === 'add' ? add.isPending : update.isPending}
             onSubmit={submitDialog}
             onCancel={closeDialog}
           />

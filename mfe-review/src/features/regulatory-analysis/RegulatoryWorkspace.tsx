@@ -29,7 +29,7 @@ export interface RegulatoryWorkspaceProps {
  */
 export function RegulatoryWorkspace({ projectId, itemIndex, sessionId }: RegulatoryWorkspaceProps) {
   const canWrite = mayWrite(useCachedUser()?.role);
-  const { session, documents, upload, ask, reload } = useAssistantSession({
+  const { session, documents, upload, ask } = useAssistantSession({
     calls: regulatoryAnalysisApi,
     keys: regulatoryQueryKeys,
     sessionQuery: regulatoryQueries.session,

@@ -33,4 +33,6 @@ export {
 } from './schema-form/use-schema-form';
 export { DirectionTag, type DirectionTagProps } from './DirectionTag/DirectionTag';
 export { Panel, type PanelProps } from './Panel/Panel';
+export { useDialogState, type DialogOpening, type DialogState } from './dialog-state';
+export { ScrollRegion, type ScrollRegionProps } from './ScrollRegion/ScrollRegion';
 export { VisuallyHidden, visuallyHiddenStyle } from './VisuallyHidden';

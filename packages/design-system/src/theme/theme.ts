@@ -5,6 +5,10 @@ export const groundworkTheme: ThemeConfig = {
   token: {
     colorPrimary: palette.primary,
     colorLink: palette.primary,
+    // A link darkens on hover and focus: antd's lighter default falls below 4.5:1 (e.g. the focused
+    // "collapse" of an expanded paragraph).
+    colorLinkHover: palette.primaryDark,
+    colorLinkActive: palette.primaryDeep,
     // Darker than the brand's success and warning: status tags put them as text on their tint (4.5:1).
     colorSuccess: '#237a3b',
     colorWarning: '#8f5b00',
@@ -24,6 +28,12 @@ export const groundworkTheme: ThemeConfig = {
     orange: '#ad4e00',
     colorWarningText: '#8a5400',
     colorSuccessText: '#1d6b34',
+    // Light tints behind success and warning (alerts, status tags): antd derives muddy greys from
+    // the dark seeds above, and the tags' text must keep 4.5:1 on them (4.9 and 5.3 here).
+    colorSuccessBg: '#edf7ee',
+    colorSuccessBorder: '#b7dcbf',
+    colorWarningBg: '#fdf5e6',
+    colorWarningBorder: '#f0d9a8',
     volcano: '#ad2102',
     green: '#237804',
     colorBgLayout: palette.surfaceMuted,

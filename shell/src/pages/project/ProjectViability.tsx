@@ -1,8 +1,8 @@
 import { mayWrite } from '@groundwork/api-client';
 import { type Project, VIABILITY_COMPONENT_LABELS, VIABILITY_COMPONENTS, type ViabilityDates } from '@groundwork/contracts';
-import { palette } from '@groundwork/design-system/base';
+import { palette, useDialogState } from '@groundwork/design-system/base';
 import { Alert, Button, Flex, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useAuth } from '../../auth/AuthContext';
 import { formatCalendarDate, todayInBrowser, type ViabilitySummary, viabilitySummary } from './viability-summary';
 
@@ -57,7 +57,7 @@ function ViabilityDateList({ dates }: { dates: ViabilityDates }) {
  */
 export function ProjectViability({ project }: { project: Project }) {
   const { user } = useAuth();
-  const [editing, setEditing] = useState(false);
+  const dialog = useDialogState<true>();
   const dates = project.viabilityDates ?? {};
   const canEdit = Boolean(user && mayWrite(user.role)) && !project.archivedAt;
   return (
@@ -66,14 +66,14 @@ export function ProjectViability({ project }: { project: Project }) {
         <ViabilityNotice summary={viabilitySummary(dates, todayInBrowser())} />
         <ViabilityDateList dates={dates} />
         {canEdit && (
-          <Button size="small" style={{ alignSelf: 'flex-start' }} onClick={() => setEditing(true)}>
+          <Button size="small" style={{ alignSelf: 'flex-start' }} onClick={() => dialog.show(true)}>
             Edit dates
           </Button>
         )}
       </Flex>
-      {editing && (
+      {dialog.opening && (
         <Suspense fallback={null}>
-          <ViabilityDatesDialog project={project} onClose={() => setEditing(false)} />
+          <ViabilityDatesDialog key={dialog.opening.key} open={dialog.opening.open} project={project} onClose={dialog.hide} />
         </Suspense>
       )}
     </section>

@@ -9,12 +9,12 @@ import { datesOfFields, fieldsOfDates, type ViabilityDateFields } from './viabil
 const dateFieldsSchema: FormSchema = { safeParse: (values) => viabilityDatesSchema.safeParse(datesOfFields(values as Partial<ViabilityDateFields>)) };
 
 /** The four dates, each an input of its own; an emptied one clears its date. */
-export function ViabilityDatesDialog({ project, onClose }: { project: Project; onClose: () => void }) {
+export function ViabilityDatesDialog({ project, open, onClose }: { project: Project; open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<ViabilityDateFields>();
   const save = useSaveViabilityDates(project.id);
   return (
     <Modal
-      open
+      open={open}
       title="Report viability dates"
       okText="Save dates"
       confirmLoading={save.isPending}

@@ -20,7 +20,7 @@ afterEach(() => {
 async function openDialog(target: PropertyDialogTarget) {
   const onSubmit = vi.fn();
   const onCancel = vi.fn();
-  renderInShell(<PropertyDialog target={target} submitting={false} onSubmit={onSubmit} onCancel={onCancel} />);
+  renderInShell(<PropertyDialog target={target} open submitting={false} onSubmit={onSubmit} onCancel={onCancel} />);
   const dialog = await screen.findByRole('dialog');
   return { dialog, onSubmit, onCancel };
 }

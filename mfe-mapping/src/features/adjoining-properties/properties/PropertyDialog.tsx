@@ -19,6 +19,8 @@ export type PropertyDialogTarget = { kind: 'add'; draft: PropertyDraft } | { kin
 
 export interface PropertyDialogProps {
   target: PropertyDialogTarget;
+  /** False once closed: the dialog animates out and gives the focus back (useDialogState). */
+  open: boolean;
   submitting: boolean;
   onSubmit: (values: { address: string; direction?: AdjoiningDirection }) => void;
   onCancel: () => void;
@@ -38,7 +40,7 @@ function useReverseGeocode(location: LatLng | undefined) {
  * contracts' property form schema. A new property's address is pre-filled by reverse geocoding
  * its location, or with its coordinates when that fails; what the user typed is never replaced.
  */
-export function PropertyDialog({ target, submitting, onSubmit, onCancel }: PropertyDialogProps) {
+export function PropertyDialog({ target, open, submitting, onSubmit, onCancel }: PropertyDialogProps) {
   const [form] = Form.useForm<PropertyFormValues>();
   const adding = target.kind === 'add';
   const isSubject = target.kind === 'edit' && target.property.direction === 'subject';
@@ -62,7 +64,7 @@ export function PropertyDialog({ target, submitting, onSubmit, onCancel }: Prope
 
   return (
     <Modal
-      open
+      open={open}
       title={adding ? 'Add Adjoining Property' : isSubject ? 'Edit Subject Property' : 'Edit Property'}
       okText={adding ? 'Add Property' : 'Save Changes'}
       okButtonProps={{ htmlType: 'submit', loading: submitting, disabled: submitting }}

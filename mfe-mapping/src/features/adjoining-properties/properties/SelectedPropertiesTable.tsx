@@ -1,5 +1,5 @@
 import { DeleteOutlined, FormOutlined } from '@ant-design/icons';
-import { DIRECTIONS, DirectionTag, LoadingIndicator } from '@groundwork/design-system/base';
+import { DIRECTIONS, DirectionTag, LoadingIndicator, ScrollRegion } from '@groundwork/design-system/base';
 import type { Property } from '@groundwork/contracts';
 import { Button, Flex, Popconfirm, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -67,7 +67,7 @@ export function SelectedPropertiesTable({ properties, loading, canEdit, busyIds,
   return (
     <Flex vertical gap={8}>
       {/* A plain table: a handful of rows needs none of antd Table's pagination, selects and virtual lists. */}
-      <div className="gw-table-wrap">
+      <ScrollRegion label="Selected properties">
         <table className="gw-table" aria-busy={loading || undefined} data-testid="selected-properties">
           <thead>
             <tr>
@@ -96,7 +96,7 @@ export function SelectedPropertiesTable({ properties, loading, canEdit, busyIds,
                 ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <Typography.Text type="secondary" data-testid="properties-count">
         {propertiesCountLine(properties.length)}
       </Typography.Text>

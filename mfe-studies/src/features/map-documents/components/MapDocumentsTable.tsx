@@ -1,9 +1,10 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { MapDocument, MapDocumentKind } from '@groundwork/contracts';
+import { ScrollRegion } from '@groundwork/design-system/base';
 import { EmptyState } from '@groundwork/design-system/components';
 import { formatFileSizeMb } from '@groundwork/design-system/study';
 import { Button, Flex, Popconfirm, Table, Typography, type TableColumnsType } from 'antd';
-import { formatUploadedAt, MAP_LIST_COPY } from '../model/map-copy';
+import { formatUploadedAt, MAP_KIND_COPY, MAP_LIST_COPY } from '../model/map-copy';
 import { MapStatusCell } from './MapStatusCell';
 
 export interface MapDocumentsTableProps {
@@ -95,18 +96,20 @@ function columns(actions: Pick<MapDocumentsTableProps, 'onView' | 'onEdit' | 'on
 export function MapDocumentsTable({ kind, maps, loading, onView, onEdit, onDelete }: MapDocumentsTableProps) {
   const actions = { onView, ...(onEdit ? { onEdit } : {}), ...(onDelete ? { onDelete } : {}) };
   return (
-    <Table<MapDocument>
-      data-testid="map-documents-table"
-      rowKey="id"
-      size="middle"
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      loading={loading}
-      dataSource={maps as MapDocument[]}
-      columns={columns(actions)}
-      locale={{
-        emptyText: <EmptyState title={MAP_LIST_COPY.emptyTitle(kind)} description={onEdit ? MAP_LIST_COPY.emptyWriter : MAP_LIST_COPY.emptyViewer} />,
-      }}
-    />
+    // The columns wrap to fit the panel; on a narrow screen the region scrolls sideways.
+    <ScrollRegion label={MAP_KIND_COPY[kind].listTitle}>
+      <Table<MapDocument>
+        data-testid="map-documents-table"
+        rowKey="id"
+        size="middle"
+        pagination={false}
+        loading={loading}
+        dataSource={maps as MapDocument[]}
+        columns={columns(actions)}
+        locale={{
+          emptyText: <EmptyState title={MAP_LIST_COPY.emptyTitle(kind)} description={onEdit ? MAP_LIST_COPY.emptyWriter : MAP_LIST_COPY.emptyViewer} />,
+        }}
+      />
+    </ScrollRegion>
   );
 }

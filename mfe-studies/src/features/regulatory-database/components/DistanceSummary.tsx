@@ -1,4 +1,5 @@
 import { DISTANCE_BANDS, type DatabaseSummaryRow, type NarrativeItem } from '@groundwork/contracts';
+import { ScrollRegion } from '@groundwork/design-system/base';
 import { Card, Table, Typography } from 'antd';
 import { useMemo } from 'react';
 import { BAND_TITLES, countsFromRecords } from '../model/distance-bands';
@@ -26,26 +27,27 @@ export function DistanceSummary({ reportRows, items }: DistanceSummaryProps) {
       <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
         {reportRows ? REPORT_SUMMARY_SOURCE : COUNTED_SUMMARY_SOURCE} A dash: not searched at that distance.
       </Typography.Paragraph>
-      <Table<SummaryRow>
-        size="small"
-        rowKey={(row) => row.db}
-        dataSource={rows}
-        scroll={{ x: 'max-content' }}
-        pagination={rows.length > 25 ? { pageSize: 25, showSizeChanger: false } : false}
-        columns={[
-          { key: 'db', title: 'Database', render: (_, row) => row.db },
-          ...(reportRows
-            ? [{ key: 'search', title: 'Search distance', render: (_: unknown, row: SummaryRow) => countText(row.search_distance_mi ?? null) }]
-            : []),
-          ...DISTANCE_BANDS.map((band) => ({
-            key: band,
-            title: BAND_TITLES[band],
-            align: 'right' as const,
-            render: (_: unknown, row: SummaryRow) => countText(row.counts[band]),
-          })),
-          { key: 'total', title: 'Total', align: 'right' as const, render: (_, row) => <Typography.Text strong>{countText(row.total)}</Typography.Text> },
-        ]}
-      />
+      <ScrollRegion label="Sites per database and distance">
+        <Table<SummaryRow>
+          size="small"
+          rowKey={(row) => row.db}
+          dataSource={rows}
+          pagination={rows.length > 25 ? { pageSize: 25, showSizeChanger: false } : false}
+          columns={[
+            { key: 'db', title: 'Database', render: (_, row) => row.db },
+            ...(reportRows
+              ? [{ key: 'search', title: 'Search distance', render: (_: unknown, row: SummaryRow) => countText(row.search_distance_mi ?? null) }]
+              : []),
+            ...DISTANCE_BANDS.map((band) => ({
+              key: band,
+              title: BAND_TITLES[band],
+              align: 'right' as const,
+              render: (_: unknown, row: SummaryRow) => countText(row.counts[band]),
+            })),
+            { key: 'total', title: 'Total', align: 'right' as const, render: (_, row) => <Typography.Text strong>{countText(row.total)}</Typography.Text> },
+          ]}
+        />
+      </ScrollRegion>
     </Card>
   );
 }

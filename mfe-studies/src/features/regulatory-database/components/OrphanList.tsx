@@ -1,3 +1,4 @@
+import { ScrollRegion } from '@groundwork/design-system/base';
 import { Card, Table, Typography } from 'antd';
 import type { RecordRow } from '../model/record-rows';
 import { DatabasesCell, DetailsButton, PageCell, SiteCell, StatusCell } from './RecordCells';
@@ -19,36 +20,37 @@ export function OrphanList({ rows, onOpenPage, onDetails }: RecordActions & { ro
       <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
         Records the report lists without a map location. Check whether they are the subject, an adjoining property or a mapped site.
       </Typography.Paragraph>
-      <Table<RecordRow>
-        size="small"
-        rowKey={(row) => String(row.index)}
-        dataSource={rows}
-        scroll={{ x: 'max-content' }}
-        pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-        columns={[
-          {
-            key: 'site',
-            title: 'Site',
-            render: (_, row) => {
-              const match = possibleMatch(row);
-              return (
-                <>
-                  <SiteCell item={row.item} />
-                  {match && (
-                    <Typography.Text type="warning" data-testid="orphan-match">
-                      {match}
-                    </Typography.Text>
-                  )}
-                </>
-              );
+      <ScrollRegion label="Orphan records">
+        <Table<RecordRow>
+          size="small"
+          rowKey={(row) => String(row.index)}
+          dataSource={rows}
+          pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+          columns={[
+            {
+              key: 'site',
+              title: 'Site',
+              render: (_, row) => {
+                const match = possibleMatch(row);
+                return (
+                  <>
+                    <SiteCell item={row.item} />
+                    {match && (
+                      <Typography.Text type="warning" data-testid="orphan-match">
+                        {match}
+                      </Typography.Text>
+                    )}
+                  </>
+                );
+              },
             },
-          },
-          { key: 'databases', title: 'Databases', render: (_, row) => <DatabasesCell item={row.item} /> },
-          { key: 'status', title: 'Status', render: (_, row) => <StatusCell item={row.item} /> },
-          { key: 'page', title: 'Page', render: (_, row) => <PageCell item={row.item} onOpenPage={onOpenPage} /> },
-          { key: 'details', title: 'Details', render: (_, row) => <DetailsButton item={row.item} onDetails={() => onDetails(row)} /> },
-        ]}
-      />
+            { key: 'databases', title: 'Databases', render: (_, row) => <DatabasesCell item={row.item} /> },
+            { key: 'status', title: 'Status', render: (_, row) => <StatusCell item={row.item} /> },
+            { key: 'page', title: 'Page', render: (_, row) => <PageCell item={row.item} onOpenPage={onOpenPage} /> },
+            { key: 'details', title: 'Details', render: (_, row) => <DetailsButton item={row.item} onDetails={() => onDetails(row)} /> },
+          ]}
+        />
+      </ScrollRegion>
     </Card>
   );
 }

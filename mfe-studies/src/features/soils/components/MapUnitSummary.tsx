@@ -1,4 +1,5 @@
 import type { SoilMapUnit, SoilsResult } from '@groundwork/contracts';
+import { ScrollRegion } from '@groundwork/design-system/base';
 import { Card, Table, type TableColumnsType } from 'antd';
 import { HydrologicGroupTag } from './HydrologicGroupTag';
 
@@ -19,11 +20,9 @@ const COLUMNS: TableColumnsType<SoilMapUnit> = [
 export function MapUnitSummary({ result }: { result: SoilsResult }) {
   return (
     <Card size="small" title={`Map Units (subject ${result.subjectAcres.toFixed(2)} acres)`} data-testid="soils-map-units">
-      {/* Scrolls sideways on a narrow screen; focusable so the keyboard can scroll it. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
-      <section tabIndex={0} aria-label="Map units" style={{ overflowX: 'auto' }}>
+      <ScrollRegion label="Map units">
         <Table<SoilMapUnit> size="small" rowKey="mukey" columns={COLUMNS} dataSource={result.mapUnits} pagination={false} />
-      </section>
+      </ScrollRegion>
     </Card>
   );
 }

@@ -99,14 +99,17 @@ describe('ResultsTable: display', () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
-  it('sizes columns to their content by default, and fills the card with a fixed layout above minTableWidth', () => {
+  it('shares the card among the columns by default, and fixes the layout from minTableWidth up, in a region the keyboard can scroll', () => {
     const { unmount } = setup();
+    const region = screen.getByRole('region', { name: 'City Directory' });
+    expect(region.tabIndex).toBe(0);
+    expect(region.contains(screen.getByRole('table'))).toBe(true);
     expect(screen.getByRole('table').style.tableLayout).not.toBe('fixed');
-    expect(screen.getByRole('table').style.width).toBe('max-content');
+    expect(region.querySelector<HTMLElement>('.ant-table-wrapper')?.style.minWidth).toBe('');
     unmount();
     setup({ minTableWidth: 860 });
     expect(screen.getByRole('table').style.tableLayout).toBe('fixed');
-    expect(screen.getByRole('table').style.width).toBe('860px');
+    expect(screen.getByRole('region', { name: 'City Directory' }).querySelector<HTMLElement>('.ant-table-wrapper')?.style.minWidth).toBe('860px');
   });
 
   it('takes new rows from the caller', () => {

@@ -1,6 +1,7 @@
 import { CopyOutlined, DownloadOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Table, Tag, type TableColumnsType } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ScrollRegion } from '../../base/ScrollRegion/ScrollRegion';
 import { EmptyState } from '../../components/EmptyState/EmptyState';
 import { useToast } from '../../toast/useToast';
 import { STUDY_MESSAGES } from '../study-copy';
@@ -53,7 +54,7 @@ export interface ResultsTableProps<Row extends object> {
   onDirtyChange?: (dirty: boolean) => void;
   /**
    * Fills the card with columns of fixed layout (those without a width share what is left) and
-   * scrolls sideways only below this width. Without it every column is as wide as its content.
+   * scrolls sideways only below this width. Without it the columns share the card by their content, and scroll sideways when even wrapped they do not fit.
    */
   minTableWidth?: number;
 }
@@ -234,16 +235,17 @@ export function ResultsTable<Row extends object>({
       ) : empty ? (
         <EmptyState title={emptyTitle} description={emptyDescription} />
       ) : (
-        <Table<Row>
-          size="small"
-          rowKey={rowKey}
-          columns={tableColumns}
-          dataSource={draft}
-          loading={loading}
-          scroll={{ x: minTableWidth ?? 'max-content' }}
-          {...(minTableWidth === undefined ? {} : { tableLayout: 'fixed' as const })}
-          pagination={draft.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-        />
+        <ScrollRegion label={typeof title === 'string' ? title : 'Results'}>
+          <Table<Row>
+            size="small"
+            rowKey={rowKey}
+            columns={tableColumns}
+            dataSource={draft}
+            loading={loading}
+            {...(minTableWidth === undefined ? {} : { tableLayout: 'fixed' as const, style: { minWidth: minTableWidth } })}
+            pagination={draft.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+          />
+        </ScrollRegion>
       )}
     </Card>
   );
