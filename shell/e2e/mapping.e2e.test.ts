@@ -115,6 +115,12 @@ describe('adjoining properties tab on the map (spec 01 section 2)', () => {
 
     // North, by clicking: direction from the subject, address by reverse geocoding.
     await button('Add by Click').click();
+    // The active tool shows pressed and stays usable; the others wait.
+    expect(await button('Add by Click').getAttribute('aria-pressed')).toBe('true');
+    expect(await button('Add by Click').isEnabled()).toBe(true);
+    expect(await button('Draw Adjoining Property').isDisabled()).toBe(true);
+    await settled(page());
+    await saveScreenshot(page(), 'mapping-3b-adding-by-click');
     const north = await toScreen(TEST_AREA.parcels.north.centroid);
     await page().mouse.click(north.x, north.y);
     await dialog().getByText('Add Adjoining Property').waitFor();
