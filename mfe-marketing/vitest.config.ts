@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The shipped demo script, as the build's default (rspack.config.mjs).
+  resolve: { alias: { '@demo-content': fileURLToPath(new URL('./content', import.meta.url)) } },
   test: {
     environment: 'jsdom',
     // globals lets Testing Library register its cleanup after each test.

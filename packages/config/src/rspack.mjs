@@ -11,7 +11,7 @@
 // plugins come from the same @rspack/core instance as the CLI that runs the build.
 import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { antdSharedEntries, installedAntd, writeAntdFacade } from './antd-federation.mjs';
 import { catalogRange, sharedSingletons } from './mf-shared.mjs';
@@ -62,7 +62,7 @@ const favicon =
  */
 const SOURCE_MAPS_DIR = 'sourcemaps';
 
-/** Empties `<package>/sourcemaps/` before a production build, as `output.clean` does for dist. */
+/** Empties the source maps folder before a production build, as `output.clean` does for dist. */
 class CleanSourceMapsPlugin {
   constructor(dir) {
     this.dir = dir;
@@ -74,22 +74,36 @@ class CleanSourceMapsPlugin {
 }
 
 /**
- * Source maps: cheap module maps for the dev servers; for production `hidden-source-map` (no
- * `sourceMappingURL` comment in the code) written outside `dist/` (`sourceMapFilename` is relative
- * to `output.path`), so nothing served points at them or holds them.
+ * Where a build writes: `<package>/dist/`, or the absolute folder of rspack's
+ * `--env outputDir=/abs/path` (a release built beside the live one). Source maps go beside it:
+ * `<package>/sourcemaps/` for dist, `<folder>-sourcemaps/` for another folder.
  */
-function sourceMapOptions(dir, production) {
+function outputFolders(dir, env = {}) {
+  const { outputDir } = env;
+  if (outputDir === undefined) return { outputPath: join(dir, 'dist'), sourceMapsPath: join(dir, SOURCE_MAPS_DIR) };
+  if (typeof outputDir !== 'string' || !isAbsolute(outputDir)) {
+    throw new Error(`--env outputDir must be an absolute folder, e.g. --env outputDir=/srv/releases/42 (got ${String(outputDir)})`);
+  }
+  return { outputPath: outputDir, sourceMapsPath: join(dirname(outputDir), `${basename(outputDir)}-sourcemaps`) };
+}
+
+/**
+ * Source maps: cheap module maps for the dev servers; for production `hidden-source-map` (no
+ * `sourceMappingURL` comment in the code) written outside the output folder (`sourceMapFilename`
+ * is relative to `output.path`), so nothing served points at them or holds them.
+ */
+function sourceMapOptions({ outputPath, sourceMapsPath }, production) {
   if (!production) return { devtool: 'cheap-module-source-map', output: {}, plugins: [] };
   return {
     devtool: 'hidden-source-map',
-    output: { sourceMapFilename: `../${SOURCE_MAPS_DIR}/[file].map` },
-    plugins: [new CleanSourceMapsPlugin(join(dir, SOURCE_MAPS_DIR))],
+    output: { sourceMapFilename: `${relative(outputPath, sourceMapsPath)}/[file].map` },
+    plugins: [new CleanSourceMapsPlugin(sourceMapsPath)],
   };
 }
 
-function baseConfig({ rspack, name, dir, title, mode, publicPath, antdFacade }) {
+function baseConfig({ rspack, name, dir, folders, title, mode, publicPath, antdFacade, aliases = {} }) {
   const production = mode === 'production';
-  const sourceMaps = sourceMapOptions(dir, production);
+  const sourceMaps = sourceMapOptions(folders, production);
   return {
     mode,
     context: dir,
@@ -98,7 +112,7 @@ function baseConfig({ rspack, name, dir, title, mode, publicPath, antdFacade }) 
     devtool: sourceMaps.devtool,
     output: {
       ...sourceMaps.output,
-      path: join(dir, 'dist'),
+      path: folders.outputPath,
       publicPath,
       uniqueName: name,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -109,7 +123,7 @@ function baseConfig({ rspack, name, dir, title, mode, publicPath, antdFacade }) 
       clean: true,
     },
     // The bare `antd` is the per-component facade (antd-federation.mjs); `antd/...` is antd itself.
-    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], alias: { antd$: antdFacade } },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], alias: { ...aliases, antd$: antdFacade } },
     module: {
       rules: [
         swcRule(/\.ts$/, false, !production),
@@ -168,14 +182,17 @@ function federationOptions(name, shared, extra) {
 /**
  * A Module Federation remote: emits remoteEntry.js and mf-manifest.json with publicPath 'auto'
  * (the chunks load from wherever the manifest was fetched), plus a standalone dev page from
- * src/index.ts. `exposes` maps './Name' to a module path relative to `dir`.
+ * src/index.ts. `exposes` maps './Name' to a module path relative to `dir`; `aliases` adds
+ * `resolve.alias` entries (e.g. where a remote's content comes from). `--env outputDir=/abs/path`
+ * builds into that folder instead of `dist/`, leaving `dist/` and `sourcemaps/` untouched.
  */
-export function createRemoteConfig({ name, dir, exposes, devPort, title = name }) {
-  return async (_env, argv = {}) => {
+export function createRemoteConfig({ name, dir, exposes, devPort, title = name, aliases }) {
+  return async (env, argv = {}) => {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
     const { rspack, ModuleFederationPlugin } = await loadToolchain(dir);
     const antd = prepareAntd(dir);
-    const config = baseConfig({ rspack, name, dir, title, mode, publicPath: 'auto', antdFacade: antd.facade });
+    const folders = outputFolders(dir, env);
+    const config = baseConfig({ rspack, name, dir, folders, title, mode, publicPath: 'auto', antdFacade: antd.facade, aliases });
     const shared = sharedModules(dir, antd, 'remote', mode === 'production');
     config.plugins.push(
       new ModuleFederationPlugin(
@@ -209,7 +226,7 @@ export function createHostConfig({ name, dir, devPort, title = name }) {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
     const { rspack, ModuleFederationPlugin } = await loadToolchain(dir);
     const antd = prepareAntd(dir);
-    const config = baseConfig({ rspack, name, dir, title, mode, publicPath: '/', antdFacade: antd.facade });
+    const config = baseConfig({ rspack, name, dir, folders: outputFolders(dir), title, mode, publicPath: '/', antdFacade: antd.facade });
     config.plugins.push(
       new ModuleFederationPlugin(
         federationOptions(name, sharedModules(dir, antd, 'host', mode === 'production'), { remotes: {}, experiments: { provideExternalRuntime: true } }),

@@ -107,4 +107,19 @@ describe('DemoPage', () => {
     expect(scene.textContent).toContain('12 sections, 45 pages');
     expect(scene.textContent).toContain('large language model');
   });
+
+  it('lists the records by distance from the site once the database step says so', () => {
+    renderInApp(<DemoPage />, '/demo');
+    fireEvent.click(screen.getByText('Environmental Database Search'));
+    advance(4000);
+    const nearest = screen.getByTestId('demo-nearest-records');
+    expect(nearest.closest('[aria-hidden="true"]')).not.toBeNull();
+    advance(1000);
+    expect(revealedItems().at(-1)?.textContent).toBe('Records sorted by distance from the site');
+    expect(nearest.closest('[aria-hidden="true"]')).toBeNull();
+    const miles = within(nearest)
+      .getAllByRole('listitem')
+      .map((item) => Number.parseFloat(item.querySelector('strong')?.textContent ?? ''));
+    expect(miles).toEqual([0.04, 0.11, 0.19, 0.27]);
+  });
 });

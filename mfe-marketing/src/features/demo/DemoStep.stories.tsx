@@ -65,7 +65,7 @@ export const ReportProcessingAt50: Story = { args: { stepId: 'processing', progr
 export const ReportProcessingAt100: Story = { args: { stepId: 'processing', progress: 100 } };
 export const DatabaseSearchAt0: Story = { args: { stepId: 'database', progress: 0 } };
 export const DatabaseSearchAt50: Story = { args: { stepId: 'database', progress: 50 } };
-/** At 100 percent the records show their counts, sorted by count. */
+/** At 100 percent the records show their counts, and the nearest records are listed by distance from the site. */
 export const DatabaseSearchAt100: Story = { args: { stepId: 'database', progress: 100 } };
 export const ReportGenerationAt0: Story = { args: { stepId: 'report', progress: 0 } };
 export const ReportGenerationAt50: Story = { args: { stepId: 'report', progress: 50 } };

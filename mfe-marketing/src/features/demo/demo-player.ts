@@ -1,10 +1,13 @@
-/** The demo's simulated playback (spec 02 section 2): a pure reducer driven by a 100 ms tick. */
+import { DEMO_PLAYBACK } from './demo-steps';
 
-export const TICK_MS = 100;
-/** Progress gained per tick: 2 percent every 100 ms, so a step takes 5 s. */
-export const PROGRESS_PER_TICK = 2;
+/** The demo's simulated playback (spec 02 section 2): a pure reducer driven by the script's tick. */
+
+/** 100 ms in the shipped script. */
+export const TICK_MS = DEMO_PLAYBACK.tickMs;
+/** Progress gained per tick: 2 percent every 100 ms in the shipped script, so a step takes 5 s. */
+export const PROGRESS_PER_TICK = DEMO_PLAYBACK.progressPerTick;
 /** Ticks a finished step stays on screen before auto-play moves on. */
-export const DWELL_TICKS = 15;
+export const DWELL_TICKS = DEMO_PLAYBACK.dwellTicks;
 
 export interface DemoState {
   stepCount: number;

@@ -161,7 +161,7 @@ export function readCaptionSource(line: string): string | null {
       !/\d{4}/.test(field) &&
       !readScale(field) &&
       !CAPTION_NOISE.test(field) &&
-      !new RegExp(String.raw`^${MONTH}`, 'i').test(field) &&
+      !new RegExp(`^${MONTH}`, 'i').test(field) &&
       /[A-Za-z]/.test(field),
   );
   return rest.length > 0 ? rest[rest.length - 1]! : null;

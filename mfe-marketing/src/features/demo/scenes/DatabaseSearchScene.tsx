@@ -1,7 +1,7 @@
 import { DIRECTION_COLORS } from '@groundwork/design-system/base';
 import { palette } from '@groundwork/design-system/base';
 import { Columns } from '@groundwork/design-system/marketing';
-import { DATABASE_HITS, DEMO_FIGURES } from '../demo-steps';
+import { DATABASE_HITS, DEMO_FIGURES, NEAREST_RECORDS } from '../demo-steps';
 import { Reveal, SceneFrame } from './SceneFrame';
 
 /** Sample record positions inside the search circle (centre 100,100; radius 80). */
@@ -23,6 +23,25 @@ const RECORD_DOTS: readonly (readonly [number, number])[] = [
   [118, 30],
   [45, 140],
 ];
+
+/** The last piece: the records sorted by distance from the site, nearest first. */
+function NearestRecords() {
+  return (
+    <>
+      <strong style={{ display: 'block', marginTop: 12 }}>Nearest records</strong>
+      <ol data-testid="demo-nearest-records" style={{ margin: '6px 0 0', padding: 0, listStyle: 'none', display: 'grid', gap: 4, fontSize: 13 }}>
+        {NEAREST_RECORDS.map((record) => (
+          <li key={record.site} style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+            <span>
+              {record.site} <span style={{ color: palette.inkMuted }}>({record.database})</span>
+            </span>
+            <strong style={{ whiteSpace: 'nowrap' }}>{record.miles} mi</strong>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
 
 export function DatabaseSearchScene({ revealed }: { revealed: number }) {
   return (
@@ -53,7 +72,7 @@ export function DatabaseSearchScene({ revealed }: { revealed: number }) {
           <Reveal shown={revealed >= 2}>
             <strong>{DEMO_FIGURES.databases} databases searched</strong>
             <ul style={{ listStyle: 'none', padding: 0, margin: '8px 0 0', display: 'grid', gap: 6 }}>
-              {(revealed >= 4 ? [...DATABASE_HITS].sort((a, b) => b.records - a.records) : DATABASE_HITS).map((hit) => (
+              {DATABASE_HITS.map((hit) => (
                 <li
                   key={hit.database}
                   style={{ display: 'flex', justifyContent: 'space-between', borderBottom: `1px solid ${palette.border}`, paddingBottom: 4 }}
@@ -64,6 +83,9 @@ export function DatabaseSearchScene({ revealed }: { revealed: number }) {
               ))}
             </ul>
             {revealed >= 3 && <span style={{ display: 'block', marginTop: 8, color: palette.inkMuted }}>{DEMO_FIGURES.databaseRecords} records in total</span>}
+          </Reveal>
+          <Reveal shown={revealed >= 4}>
+            <NearestRecords />
           </Reveal>
         </div>
       </Columns>
