@@ -2,7 +2,7 @@ import path from 'node:path';
 import { TEST_AREA } from '@groundwork/geo-fakes';
 import { initialRemoteFiles, ROUTE_BUDGETS_KIB, type RouteName, repoRoot, scriptsFetched, withoutLazyRemoteChunks } from '@groundwork/platform-tools';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { createProject, signInDemo, storeTokens } from './accounts';
+import { createConfirmedAccount, createProject, storeTokens, uniqueEmail } from './accounts';
 import { launchBrowser, type TestBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -59,12 +59,13 @@ describe('first-load JavaScript budgets', () => {
   });
 
   it("a project page's first tab (Adjoining Properties) stays within its budget, ArcGIS left out", async () => {
-    const demo = await signInDemo(baseUrl);
-    const project = await createProject(baseUrl, demo, { siteAddress: TEST_AREA.subject.address, clientName: 'First-load budget' });
+    // An account of its own: the demo account's sample projects stay as the other tests expect them.
+    const owner = await createConfirmedAccount(baseUrl, uniqueEmail('first-load'), 'first-load-pass-2026');
+    const project = await createProject(baseUrl, owner, { siteAddress: TEST_AREA.subject.address, clientName: 'First-load budget' });
     const { kib, files } = await firstLoadKib(
       `/projects/${project.id}`,
       (page) => page.getByRole('heading', { name: 'Adjoining Properties' }).waitFor({ timeout: 60_000 }),
-      (page) => storeTokens(page, baseUrl, demo),
+      (page) => storeTokens(page, baseUrl, owner),
     );
     expect(files.some((file) => file.path.startsWith('/remotes/mfe-mapping/'))).toBe(true);
     expect(kib).toBeLessThanOrEqual(ROUTE_BUDGETS_KIB.projectFirstTab);
