@@ -34,6 +34,8 @@ export interface RouteJs {
   /** Left out of the figure: the mapping remote's lazy (ArcGIS) chunks. */
   excludedGzipBytes: number;
   budgetKib: number;
+  /** Gzipped bytes of zod among the counted files (the public pages load none). */
+  zodGzipBytes: number;
   /** Every counted file, largest first, for finding where the weight comes from (all in results/latest.json). */
   scripts: Array<{ path: string; gzipBytes: number }>;
 }
@@ -96,6 +98,7 @@ export async function measureRouteJs(): Promise<RouteJsResult> {
           gzipBytes: counted.reduce((sum, file) => sum + file.gzipBytes, 0),
           excludedGzipBytes: lazy.reduce((sum, file) => sum + file.gzipBytes, 0),
           budgetKib: ROUTE_BUDGETS_KIB[route],
+          zodGzipBytes: counted.filter((file) => file.zod).reduce((sum, file) => sum + file.gzipBytes, 0),
           scripts: [...counted].sort((a, b) => b.gzipBytes - a.gzipBytes).map((file) => ({ path: file.path, gzipBytes: file.gzipBytes })),
         });
       } finally {

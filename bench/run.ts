@@ -167,13 +167,14 @@ if (selected('shell-js')) {
   } else {
     printTable(
       'First load per route: gzipped JS fetched on a cold cache (level 9)',
-      ['route', 'files', 'gzip', 'budget', 'within', 'left out (lazy ArcGIS)'],
+      ['route', 'files', 'gzip', 'budget', 'within', 'zod', 'left out (lazy ArcGIS)'],
       routes.routes.map((route) => [
         `${route.route} ${route.path}`,
         route.files,
         kib(route.gzipBytes),
         `<= ${route.budgetKib} KiB`,
         route.gzipBytes <= route.budgetKib * 1024 ? 'yes' : 'NO',
+        route.zodGzipBytes > 0 ? kib(route.zodGzipBytes) : 'none',
         route.excludedGzipBytes > 0 ? kib(route.excludedGzipBytes) : '-',
       ]),
     );

@@ -51,11 +51,14 @@ describe('first-load JavaScript budgets', () => {
     ['landing', '/', (page) => page.getByTestId('landing-page').waitFor({ timeout: 60_000 })],
     ['demo', '/demo', (page) => page.getByTestId('demo-page').waitFor({ timeout: 60_000 })],
     ['signIn', '/auth', (page) => page.getByRole('heading', { name: 'Welcome Back' }).waitFor({ timeout: 60_000 })],
-  ])('%s (%s) stays within its budget and loads no antd', async (route, path, ready) => {
+  ])('%s (%s) stays within its budget, loads no antd, and no zod but the sign-in forms’ own', async (route, path, ready) => {
     const { kib, files } = await firstLoadKib(path, ready);
     expect(files.length).toBeGreaterThan(3);
     expect(kib).toBeLessThanOrEqual(ROUTE_BUDGETS_KIB[route]);
     expect(await antdInPage(browser!.page)).toEqual({ elements: 0, styles: 0 });
+    // zod stays off the public pages' start (the shell boots on the zod-free `/boot` entries of the
+    // contracts and the API client); the sign-in forms validate with their schemas, so it loads there.
+    expect(files.filter((file) => file.zod).map((file) => file.path)).toEqual(route === 'signIn' ? [expect.any(String)] : []);
   });
 
   it("a project page's first tab (Adjoining Properties) stays within its budget, ArcGIS left out", async () => {

@@ -62,4 +62,38 @@ describe('every remote loads at run time from the registry', () => {
     expect(browser.errors).toEqual([]);
     await saveScreenshot(page, 'project-side-panel');
   });
+
+  it('runs one copy of each of our shared packages, the API client and the contracts from the shell, whole and /boot alike', async () => {
+    // The shell boots on the zod-free `/boot` entries; a remote then asks for the whole entries.
+    // Both must come from one build, or the remote would hold a second session state (the
+    // processing API base) and a second ApiError class that the unauthorized handler ignores.
+    const { page } = browser;
+    await openSignedIn(page, baseUrl, tokens, `${projectPath}?tab=soils`);
+    await page.getByRole('heading', { name: 'Soils/Geology', exact: true }).waitFor();
+    const shares = await page.evaluate(() => {
+      type Share = { from: string; loaded?: boolean; useIn?: string[] };
+      const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>> } })
+        .__FEDERATION__.__SHARE__;
+      return Object.values(scopes).flatMap((byScope) =>
+        Object.values(byScope).flatMap((byPackage) =>
+          Object.entries(byPackage)
+            .filter(([name]) => name.startsWith('@groundwork/'))
+            .map(([name, versions]) => ({
+              name,
+              versions: Object.keys(versions).length,
+              loadedFrom: Object.values(versions)
+                .filter((share) => share.loaded)
+                .map((share) => share.from),
+              useIn: Object.values(versions).flatMap((share) => share.useIn ?? []),
+            })),
+        ),
+      );
+    });
+    for (const share of shares) expect(share.loadedFrom.length, share.name).toBeLessThanOrEqual(1);
+    const byName = new Map(shares.map((share) => [share.name, share]));
+    for (const name of ['@groundwork/api-client', '@groundwork/api-client/boot', '@groundwork/contracts', '@groundwork/contracts/boot']) {
+      expect(byName.get(name)?.loadedFrom, name).toEqual(['shell']);
+    }
+    for (const name of ['@groundwork/api-client', '@groundwork/contracts']) expect(byName.get(name)?.useIn, name).toContain('mfe_studies');
+  });
 });

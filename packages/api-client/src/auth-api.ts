@@ -1,17 +1,16 @@
-import {
-  type AuthTokens,
-  type ChangeRoleInput,
-  type ConfirmEmailInput,
-  type InviteMemberInput,
-  type LoginInput,
-  type LoginResult,
-  type NewPasswordRequest,
-  type SignupInput,
-  type TeamMember,
-  type User,
-  API_ROUTES,
-  routePath,
+import type {
+  AuthTokens,
+  ChangeRoleInput,
+  ConfirmEmailInput,
+  InviteMemberInput,
+  LoginInput,
+  LoginResult,
+  NewPasswordRequest,
+  SignupInput,
+  TeamMember,
+  User,
 } from '@groundwork/contracts';
+import { API_ROUTES, routePath } from '@groundwork/contracts/boot';
 import { apiRequest } from './request';
 
 /** Query keys of the identity reads; the default query fn GETs the key joined with '/'. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { environmentalApi, readEnvironmentalNarratives } from './environmental-api';
-import { PROCESSING_API_BASE, setProcessingApiBase, uploadStudyPdf } from './processing-api';
+import { uploadStudyPdf } from './processing-api';
+import { PROCESSING_API_BASE, setProcessingApiBase } from './processing-base';
 import { setStoredTokens } from './token-storage';
 
 type FetchMock = ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;

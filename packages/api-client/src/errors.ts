@@ -1,4 +1,4 @@
-import { apiErrorBodySchema } from '@groundwork/contracts';
+import { readApiErrorBody } from '@groundwork/contracts/boot';
 
 /** The code of an answer whose body is not the wire error shape (a proxy's page, an S3 XML error). */
 export const NON_API_ERROR_CODE = 'HTTP_ERROR';
@@ -42,9 +42,9 @@ export class ApiError extends Error {
 /** The wire error body, or undefined for text that is not JSON or not that shape. */
 function parseErrorBody(body: string) {
   try {
-    const parsed = apiErrorBodySchema.partial().safeParse(JSON.parse(body));
-    if (!parsed.success) return undefined;
-    const { message, code, requestId, details } = parsed.data;
+    const wire = readApiErrorBody(JSON.parse(body));
+    if (!wire) return undefined;
+    const { message, code, requestId, details } = wire;
     return { message: message ?? '', code, requestId, details };
   } catch {
     return undefined;

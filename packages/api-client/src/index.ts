@@ -1,23 +1,9 @@
-export { TOKEN_STORAGE_KEY, getStoredTokens, setStoredTokens, clearStoredTokens } from './token-storage';
-export {
-  apiRequest,
-  routeRequest,
-  getQueryFn,
-  throwIfResponseNotOk,
-  type HttpMethod,
-  type UnauthorizedBehavior,
-} from './request';
-export { ApiError, NON_API_ERROR_CODE, isUnauthorizedError, responseErrorStatus, errorMessageFromResponseError } from './errors';
-export { createQueryClient, type QueryClientOptions } from './query-client';
-export { authApi, authQueryKeys, isLoginChallenge, type RefreshedTokens } from './auth-api';
+export * from './boot';
 export { ApiProvider } from './ApiProvider';
 export { projectsApi, projectQueryKeys, PROJECTS_API_BASE } from './projects-api';
 export {
   processingApi,
   processingQueryKeys,
-  PROCESSING_API_BASE,
-  setProcessingApiBase,
-  getProcessingApiBase,
   postFileToPresignedUrl,
   readPresignedJson,
   writePresignedJson,

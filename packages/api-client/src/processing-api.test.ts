@@ -1,17 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  getProcessingApiBase,
   postFileToPresignedUrl,
-  PROCESSING_API_BASE,
   processingApi,
   processingQueryKeys,
   readPresignedJson,
-  setProcessingApiBase,
   StudyUploadError,
   uploadCityDirectoryPdf,
   uploadStudyPdf,
   writePresignedJson,
 } from './processing-api';
+import { getProcessingApiBase, PROCESSING_API_BASE, setProcessingApiBase } from './processing-base';
 import { getQueryFn } from './request';
 import { setStoredTokens } from './token-storage';
 

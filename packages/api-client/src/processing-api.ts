@@ -32,21 +32,8 @@ import {
 } from '@groundwork/contracts';
 import { isUnauthorizedError } from './errors';
 import { UPLOAD_FAILURE_MESSAGES, type UploadProgressStep } from './study-jobs';
+import { getProcessingApiBase } from './processing-base';
 import { apiRequest, routeRequest, throwIfResponseNotOk } from './request';
-
-/** Where the gateway mounts the processing API; the shell may point it elsewhere from configuration. */
-export const PROCESSING_API_BASE = PROCESSING_API_PREFIX;
-
-let processingApiBase: string = PROCESSING_API_BASE;
-
-/** Sets the processing API base (absolute URL or path; a trailing slash is dropped). */
-export function setProcessingApiBase(base: string): void {
-  const trimmed = base.trim().replace(/\/+$/, '');
-  if (trimmed === '') throw new Error('The processing API base must not be empty');
-  processingApiBase = trimmed;
-}
-
-export const getProcessingApiBase = (): string => processingApiBase;
 
 /** `GET /jobs/{jobId}` options: `summary` and `includePresign` are sent as `1` when true. */
 export interface JobRequestOptions {
@@ -63,7 +50,7 @@ const jobQuery = (options: JobRequestOptions): RouteQuery => ({
 
 /** A processing route's URL on the configured base (the route's `/api/processing` prefix swapped for it). */
 export function processingUrl<R extends ApiRouteSpec>(spec: R, params: RouteParams<R['path']>, query?: RouteQuery): string {
-  return `${processingApiBase}${routePath(spec, params, query).slice(PROCESSING_API_PREFIX.length)}`;
+  return `${getProcessingApiBase()}${routePath(spec, params, query).slice(PROCESSING_API_PREFIX.length)}`;
 }
 
 /** The processing API request of a route, on the configured base. */
@@ -75,12 +62,12 @@ const processingRequest = <R extends ApiRouteSpec>(spec: R, params: RouteParams<
  * `processingQueryKeys.job(id, { study: 'cd' })` reads `<base>/jobs/{id}?study=cd`.
  */
 export const processingQueryKeys = {
-  all: () => [processingApiBase] as const,
+  all: () => [getProcessingApiBase()] as const,
   job: (jobId: string, options: JobRequestOptions = {}) =>
     [
-      processingApiBase,
+      getProcessingApiBase(),
       ...processingUrl(API_ROUTES.job, { jobId }, jobQuery(options))
-        .slice(processingApiBase.length + 1)
+        .slice(getProcessingApiBase().length + 1)
         .split('/'),
     ] as const,
 };

@@ -1,4 +1,4 @@
-import { type ApiRouteSpec, type RouteParams, type RouteQuery, routePath } from '@groundwork/contracts';
+import { type ApiRouteSpec, type RouteParams, type RouteQuery, routePath } from '@groundwork/contracts/boot';
 import type { QueryFunction } from '@tanstack/react-query';
 import { ApiError } from './errors';
 import { getStoredTokens } from './token-storage';

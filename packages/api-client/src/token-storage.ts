@@ -1,4 +1,5 @@
-import { authTokensSchema, type AuthTokens } from '@groundwork/contracts';
+import type { AuthTokens } from '@groundwork/contracts';
+import { readAuthTokens } from '@groundwork/contracts/boot';
 
 /** The localStorage entry holding the identity-provider token pair. */
 export const TOKEN_STORAGE_KEY = 'groundwork.idp.tokens';
@@ -17,8 +18,7 @@ export function getStoredTokens(): AuthTokens | null {
   const raw = storage()?.getItem(TOKEN_STORAGE_KEY);
   if (!raw) return null;
   try {
-    const parsed = authTokensSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return readAuthTokens(JSON.parse(raw));
   } catch {
     return null;
   }

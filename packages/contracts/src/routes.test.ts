@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { API_ROUTE_SCHEMAS, type RouteSchemas } from './route-schemas';
 import { API_ROUTES, type ApiRouteSpec, GATEWAY_PREFIXES, gatewayPatternRegExp, NEVER_ROUTED_PREFIXES, routeKey, routeKeysOf, routePath } from './routes';
 
 const routes = Object.entries(API_ROUTES as Record<string, ApiRouteSpec>);
@@ -71,5 +72,27 @@ describe('routeKey', () => {
   it('ignores how parameters are named', () => {
     expect(routeKey('patch', '/api/auth/team/members/:userId')).toBe(routeKey('PATCH', API_ROUTES.changeRole.path));
     expect(routeKeysOf('review')).toContain('POST /api/phase1-review/session/{}/ask');
+  });
+});
+
+describe('API_ROUTE_SCHEMAS', () => {
+  const schemas = Object.entries(API_ROUTE_SCHEMAS as Record<string, RouteSchemas>);
+
+  it('describes routes of the table only, each with at least one zod schema', () => {
+    expect(schemas.length).toBeGreaterThan(40);
+    for (const [name, shapes] of schemas) {
+      expect(Object.keys(API_ROUTES), name).toContain(name);
+      const given = Object.values(shapes);
+      expect(given.length, name).toBeGreaterThan(0);
+      for (const schema of given) expect(typeof (schema as { safeParse?: unknown }).safeParse, name).toBe('function');
+    }
+  });
+
+  it('gives a body only to the routes that take one, and a query only to reads', () => {
+    for (const [name, shapes] of schemas) {
+      const method = (API_ROUTES as Record<string, ApiRouteSpec>)[name]?.method;
+      if (shapes.body) expect(['POST', 'PUT', 'PATCH'], name).toContain(method);
+      if (shapes.query && !shapes.body) expect(['GET', 'POST'], name).toContain(method);
+    }
   });
 });

@@ -1,72 +1,3 @@
-import type { z } from 'zod';
-import {
-  authTokensSchema,
-  changeRoleInputSchema,
-  confirmEmailInputSchema,
-  inviteMemberInputSchema,
-  loginInputSchema,
-  loginResultSchema,
-  logoutRequestSchema,
-  newPasswordRequestSchema,
-  outboxResponseSchema,
-  refreshTokenRequestSchema,
-  refreshTokenResultSchema,
-  signupInputSchema,
-  teamMemberSchema,
-  userSchema,
-} from './auth';
-import { streetAliasesInputSchema } from './city-directory';
-import { geocodeQuerySchema, geocodeResultSchema, reverseGeocodeQuerySchema, reverseGeocodeResultSchema, adjoiningSuggestionsSchema } from './geo';
-import {
-  cityDirectoryJobPatchInputSchema,
-  cityDirectoryProcessInputSchema,
-  cityDirectoryProcessResultSchema,
-  cityDirectoryRematchResultSchema,
-  cityDirectoryRunListSchema,
-  cityDirectoryUploadTargetSchema,
-  databaseRunListSchema,
-  aerialRunListSchema,
-  environmentalNarrativesInputSchema,
-  jobQuerySchema,
-  jobSchema,
-  processInputSchema,
-  processQuerySchema,
-  processResultSchema,
-  processingUploadTargetSchema,
-  uploadUrlInputSchema,
-} from './jobs';
-import { mapsConfigSchema, parcelAtPointQuerySchema, parcelLookupResultSchema } from './parcels';
-import {
-  activityListSchema,
-  activityQuerySchema,
-  createProjectInputSchema,
-  projectListQuerySchema,
-  projectListSchema,
-  projectSchema,
-  updateProjectInputSchema,
-} from './projects';
-import {
-  askInputSchema,
-  answerSchema,
-  createPhase1SessionInputSchema,
-  createPhase1SessionResultSchema,
-  documentPageSchema,
-  phase1SessionSchema,
-  uploadResultSchema,
-} from './phase1-review';
-import { createPropertyInputSchema, propertySchema, updatePropertyInputSchema } from './properties';
-import { createRegulatorySessionInputSchema, regulatoryAnalysisSessionSchema, saveToDatabaseResultSchema } from './regulatory-analysis';
-import { generatedReportListSchema, generatedReportSchema, generateReportResultSchema } from './reports';
-import { soilsFetchInputSchema, soilsStateSchema } from './soils';
-import {
-  mapDocumentListSchema,
-  mapDocumentSchema,
-  mapUploadTargetSchema,
-  mapUploadUrlInputSchema,
-  registerMapInputSchema,
-  updateMapInputSchema,
-} from './map-documents';
-
 /** The services behind the gateway, and the gateway itself for what it answers on its own. */
 export const API_SERVICES = ['identity', 'projects', 'studies', 'review'] as const;
 export type ApiService = (typeof API_SERVICES)[number];
@@ -84,9 +15,6 @@ export interface ApiRouteSpec {
   readonly path: string;
   readonly service: RouteOwner;
   readonly routed?: false;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
-  readonly response?: z.ZodType;
 }
 
 const route = <const R extends ApiRouteSpec>(spec: R): R => spec;
@@ -95,17 +23,11 @@ const route = <const R extends ApiRouteSpec>(spec: R): R => spec;
 function mapDocumentRoutes<const Name extends string, const Segment extends string>(name: Name, segment: Segment) {
   const base = `/api/projects/{id}/${segment}` as const;
   return {
-    [`${name}UploadUrl`]: route({
-      method: 'POST',
-      path: `${base}/upload-url`,
-      service: 'studies',
-      body: mapUploadUrlInputSchema,
-      response: mapUploadTargetSchema,
-    }),
-    [`${name}Maps`]: route({ method: 'GET', path: `${base}/maps`, service: 'studies', response: mapDocumentListSchema }),
-    [`${name}RegisterMap`]: route({ method: 'POST', path: `${base}/maps`, service: 'studies', body: registerMapInputSchema, response: mapDocumentSchema }),
-    [`${name}Map`]: route({ method: 'GET', path: `${base}/maps/{mapId}`, service: 'studies', response: mapDocumentSchema }),
-    [`${name}UpdateMap`]: route({ method: 'PATCH', path: `${base}/maps/{mapId}`, service: 'studies', body: updateMapInputSchema, response: mapDocumentSchema }),
+    [`${name}UploadUrl`]: route({ method: 'POST', path: `${base}/upload-url`, service: 'studies' }),
+    [`${name}Maps`]: route({ method: 'GET', path: `${base}/maps`, service: 'studies' }),
+    [`${name}RegisterMap`]: route({ method: 'POST', path: `${base}/maps`, service: 'studies' }),
+    [`${name}Map`]: route({ method: 'GET', path: `${base}/maps/{mapId}`, service: 'studies' }),
+    [`${name}UpdateMap`]: route({ method: 'PATCH', path: `${base}/maps/{mapId}`, service: 'studies' }),
     [`${name}DeleteMap`]: route({ method: 'DELETE', path: `${base}/maps/{mapId}`, service: 'studies' }),
   } as {
     [K in `${Name}UploadUrl`]: ApiRouteSpec & { method: 'POST'; path: `${typeof base}/upload-url` };
@@ -119,222 +41,91 @@ function mapDocumentRoutes<const Name extends string, const Segment extends stri
 /**
  * Every public API route the product calls or serves: api-client builds its URLs from these, the
  * gateway routes by `GATEWAY_PREFIXES` (a test checks each route reaches its service), and tests
- * check the READMEs' tables and each service's mounted Hono routes against it.
+ * check the READMEs' tables and each service's mounted Hono routes against it. The table holds no
+ * zod (it is on every page's start-up path, `./boot`); each route's wire shapes are in
+ * `API_ROUTE_SCHEMAS` (route-schemas.ts).
  */
 export const API_ROUTES = {
   // The gateway's own answers.
   login: route({ method: 'GET', path: '/api/login', service: 'gateway' }),
   gatewayHealth: route({ method: 'GET', path: '/api/health', service: 'gateway' }),
-
   // identity
-  signup: route({ method: 'POST', path: '/api/auth/signup', service: 'identity', body: signupInputSchema }),
-  confirmSignup: route({ method: 'POST', path: '/api/auth/confirm-signup', service: 'identity', body: confirmEmailInputSchema }),
+  signup: route({ method: 'POST', path: '/api/auth/signup', service: 'identity' }),
+  confirmSignup: route({ method: 'POST', path: '/api/auth/confirm-signup', service: 'identity' }),
   resendCode: route({ method: 'POST', path: '/api/auth/resend-code', service: 'identity' }),
-  authLogin: route({ method: 'POST', path: '/api/auth/login', service: 'identity', body: loginInputSchema, response: loginResultSchema }),
-  newPassword: route({ method: 'POST', path: '/api/auth/new-password', service: 'identity', body: newPasswordRequestSchema, response: authTokensSchema }),
-  refreshToken: route({
-    method: 'POST',
-    path: '/api/auth/refresh-token',
-    service: 'identity',
-    body: refreshTokenRequestSchema,
-    response: refreshTokenResultSchema,
-  }),
-  user: route({ method: 'GET', path: '/api/auth/user', service: 'identity', response: userSchema }),
-  logout: route({ method: 'POST', path: '/api/auth/logout', service: 'identity', body: logoutRequestSchema }),
+  authLogin: route({ method: 'POST', path: '/api/auth/login', service: 'identity' }),
+  newPassword: route({ method: 'POST', path: '/api/auth/new-password', service: 'identity' }),
+  refreshToken: route({ method: 'POST', path: '/api/auth/refresh-token', service: 'identity' }),
+  user: route({ method: 'GET', path: '/api/auth/user', service: 'identity' }),
+  logout: route({ method: 'POST', path: '/api/auth/logout', service: 'identity' }),
   jwks: route({ method: 'GET', path: '/api/auth/.well-known/jwks.json', service: 'identity' }),
   teamMembers: route({ method: 'GET', path: '/api/auth/team/members', service: 'identity' }),
-  inviteMember: route({ method: 'POST', path: '/api/auth/team/invitations', service: 'identity', body: inviteMemberInputSchema, response: teamMemberSchema }),
-  changeRole: route({
-    method: 'PATCH',
-    path: '/api/auth/team/members/{userId}',
-    service: 'identity',
-    body: changeRoleInputSchema,
-    response: teamMemberSchema,
-  }),
+  inviteMember: route({ method: 'POST', path: '/api/auth/team/invitations', service: 'identity' }),
+  changeRole: route({ method: 'PATCH', path: '/api/auth/team/members/{userId}', service: 'identity' }),
   removeMember: route({ method: 'DELETE', path: '/api/auth/team/members/{userId}', service: 'identity' }),
-  devOutbox: route({ method: 'GET', path: '/api/auth/dev/outbox', service: 'identity', routed: false, response: outboxResponseSchema }),
-
+  devOutbox: route({ method: 'GET', path: '/api/auth/dev/outbox', service: 'identity', routed: false }),
   // projects
-  projects: route({ method: 'GET', path: '/api/projects', service: 'projects', query: projectListQuerySchema, response: projectListSchema }),
-  createProject: route({ method: 'POST', path: '/api/projects', service: 'projects', body: createProjectInputSchema, response: projectSchema }),
-  activity: route({ method: 'GET', path: '/api/projects/activity', service: 'projects', query: activityQuerySchema, response: activityListSchema }),
-  project: route({ method: 'GET', path: '/api/projects/{id}', service: 'projects', response: projectSchema }),
-  updateProject: route({ method: 'PATCH', path: '/api/projects/{id}', service: 'projects', body: updateProjectInputSchema, response: projectSchema }),
-  archiveProject: route({ method: 'POST', path: '/api/projects/{id}/archive', service: 'projects', response: projectSchema }),
-  restoreProject: route({ method: 'POST', path: '/api/projects/{id}/restore', service: 'projects', response: projectSchema }),
-  projectActivity: route({ method: 'GET', path: '/api/projects/{id}/activity', service: 'projects', query: activityQuerySchema, response: activityListSchema }),
+  projects: route({ method: 'GET', path: '/api/projects', service: 'projects' }),
+  createProject: route({ method: 'POST', path: '/api/projects', service: 'projects' }),
+  activity: route({ method: 'GET', path: '/api/projects/activity', service: 'projects' }),
+  project: route({ method: 'GET', path: '/api/projects/{id}', service: 'projects' }),
+  updateProject: route({ method: 'PATCH', path: '/api/projects/{id}', service: 'projects' }),
+  archiveProject: route({ method: 'POST', path: '/api/projects/{id}/archive', service: 'projects' }),
+  restoreProject: route({ method: 'POST', path: '/api/projects/{id}/restore', service: 'projects' }),
+  projectActivity: route({ method: 'GET', path: '/api/projects/{id}/activity', service: 'projects' }),
   properties: route({ method: 'GET', path: '/api/projects/{id}/properties', service: 'projects' }),
-  createProperty: route({
-    method: 'POST',
-    path: '/api/projects/{id}/properties',
-    service: 'projects',
-    body: createPropertyInputSchema,
-    response: propertySchema,
-  }),
-  updateProperty: route({ method: 'PUT', path: '/api/properties/{id}', service: 'projects', body: updatePropertyInputSchema, response: propertySchema }),
+  createProperty: route({ method: 'POST', path: '/api/projects/{id}/properties', service: 'projects' }),
+  updateProperty: route({ method: 'PUT', path: '/api/properties/{id}', service: 'projects' }),
   deleteProperty: route({ method: 'DELETE', path: '/api/properties/{id}', service: 'projects' }),
-  adjoiningSuggestions: route({ method: 'GET', path: '/api/projects/{id}/adjoining-suggestions', service: 'projects', response: adjoiningSuggestionsSchema }),
-  mapsConfig: route({ method: 'GET', path: '/api/config/maps', service: 'projects', response: mapsConfigSchema }),
-  parcelAtPoint: route({
-    method: 'GET',
-    path: '/api/parcels/at-point',
-    service: 'projects',
-    query: parcelAtPointQuerySchema,
-    response: parcelLookupResultSchema,
-  }),
-  geocode: route({ method: 'GET', path: '/api/geocode', service: 'projects', query: geocodeQuerySchema, response: geocodeResultSchema }),
-  reverseGeocode: route({
-    method: 'GET',
-    path: '/api/geocode/reverse',
-    service: 'projects',
-    query: reverseGeocodeQuerySchema,
-    response: reverseGeocodeResultSchema,
-  }),
-
+  adjoiningSuggestions: route({ method: 'GET', path: '/api/projects/{id}/adjoining-suggestions', service: 'projects' }),
+  mapsConfig: route({ method: 'GET', path: '/api/config/maps', service: 'projects' }),
+  parcelAtPoint: route({ method: 'GET', path: '/api/parcels/at-point', service: 'projects' }),
+  geocode: route({ method: 'GET', path: '/api/geocode', service: 'projects' }),
+  reverseGeocode: route({ method: 'GET', path: '/api/geocode/reverse', service: 'projects' }),
   // studies
-  uploadUrl: route({
-    method: 'POST',
-    path: '/api/processing/upload-url',
-    service: 'studies',
-    body: uploadUrlInputSchema,
-    response: processingUploadTargetSchema,
-  }),
-  process: route({
-    method: 'POST',
-    path: '/api/processing/cd/process',
-    service: 'studies',
-    query: processQuerySchema,
-    body: processInputSchema,
-    response: processResultSchema,
-  }),
-  job: route({ method: 'GET', path: '/api/processing/jobs/{jobId}', service: 'studies', query: jobQuerySchema, response: jobSchema }),
+  uploadUrl: route({ method: 'POST', path: '/api/processing/upload-url', service: 'studies' }),
+  process: route({ method: 'POST', path: '/api/processing/cd/process', service: 'studies' }),
+  job: route({ method: 'GET', path: '/api/processing/jobs/{jobId}', service: 'studies' }),
   jobFile: route({ method: 'GET', path: '/api/processing/jobs/{jobId}/file', service: 'studies' }),
   saveResult: route({ method: 'PUT', path: '/api/processing/results/{jobId}', service: 'studies' }),
-  cityDirectoryUploadUrl: route({
-    method: 'POST',
-    path: '/api/city-directory/upload-url',
-    service: 'studies',
-    body: uploadUrlInputSchema,
-    response: cityDirectoryUploadTargetSchema,
-  }),
-  startCityDirectory: route({
-    method: 'POST',
-    path: '/api/projects/{id}/city-directory/process',
-    service: 'studies',
-    body: cityDirectoryProcessInputSchema,
-    response: cityDirectoryProcessResultSchema,
-  }),
-  cityDirectoryRuns: route({ method: 'GET', path: '/api/projects/{id}/city-directory/jobs', service: 'studies', response: cityDirectoryRunListSchema }),
-  patchCityDirectoryJob: route({
-    method: 'PATCH',
-    path: '/api/projects/{id}/city-directory/jobs/{jobId}',
-    service: 'studies',
-    body: cityDirectoryJobPatchInputSchema,
-  }),
-  rematchCityDirectory: route({
-    method: 'POST',
-    path: '/api/projects/{id}/city-directory/jobs/{jobId}/rematch',
-    service: 'studies',
-    response: cityDirectoryRematchResultSchema,
-  }),
-  cityDirectoryAliases: route({ method: 'GET', path: '/api/projects/{id}/city-directory/aliases', service: 'studies', response: streetAliasesInputSchema }),
-  saveCityDirectoryAliases: route({
-    method: 'PUT',
-    path: '/api/projects/{id}/city-directory/aliases',
-    service: 'studies',
-    body: streetAliasesInputSchema,
-    response: streetAliasesInputSchema,
-  }),
+  cityDirectoryUploadUrl: route({ method: 'POST', path: '/api/city-directory/upload-url', service: 'studies' }),
+  startCityDirectory: route({ method: 'POST', path: '/api/projects/{id}/city-directory/process', service: 'studies' }),
+  cityDirectoryRuns: route({ method: 'GET', path: '/api/projects/{id}/city-directory/jobs', service: 'studies' }),
+  patchCityDirectoryJob: route({ method: 'PATCH', path: '/api/projects/{id}/city-directory/jobs/{jobId}', service: 'studies' }),
+  rematchCityDirectory: route({ method: 'POST', path: '/api/projects/{id}/city-directory/jobs/{jobId}/rematch', service: 'studies' }),
+  cityDirectoryAliases: route({ method: 'GET', path: '/api/projects/{id}/city-directory/aliases', service: 'studies' }),
+  saveCityDirectoryAliases: route({ method: 'PUT', path: '/api/projects/{id}/city-directory/aliases', service: 'studies' }),
   environmentalNarratives: route({ method: 'GET', path: '/api/projects/{id}/environmental/narratives', service: 'studies' }),
-  saveEnvironmentalNarratives: route({
-    method: 'PUT',
-    path: '/api/projects/{id}/environmental/narratives',
-    service: 'studies',
-    body: environmentalNarrativesInputSchema,
-  }),
-  databaseRuns: route({ method: 'GET', path: '/api/projects/{id}/environmental/jobs', service: 'studies', response: databaseRunListSchema }),
-  aerialRuns: route({ method: 'GET', path: '/api/projects/{id}/aerial/jobs', service: 'studies', response: aerialRunListSchema }),
+  saveEnvironmentalNarratives: route({ method: 'PUT', path: '/api/projects/{id}/environmental/narratives', service: 'studies' }),
+  databaseRuns: route({ method: 'GET', path: '/api/projects/{id}/environmental/jobs', service: 'studies' }),
+  aerialRuns: route({ method: 'GET', path: '/api/projects/{id}/aerial/jobs', service: 'studies' }),
   /** The subject's soils from USDA Soil Data Access: 200 with rows and narrative, or 202 RUNNING when SDA is slow (poll `soils`). */
-  fetchSoils: route({ method: 'POST', path: '/api/projects/{id}/soils', service: 'studies', body: soilsFetchInputSchema, response: soilsStateSchema }),
-  soils: route({ method: 'GET', path: '/api/projects/{id}/soils', service: 'studies', response: soilsStateSchema }),
+  fetchSoils: route({ method: 'POST', path: '/api/projects/{id}/soils', service: 'studies' }),
+  soils: route({ method: 'GET', path: '/api/projects/{id}/soils', service: 'studies' }),
   ...mapDocumentRoutes('topography', 'topography'),
   ...mapDocumentRoutes('fireMap', 'fire-map'),
   /** Queues the report's generation (202 with the queued report); 409 REPORT_NOT_READY until the four steps are done. */
-  generateReport: route({ method: 'POST', path: '/api/projects/{id}/generate-report', service: 'studies', response: generateReportResultSchema }),
+  generateReport: route({ method: 'POST', path: '/api/projects/{id}/generate-report', service: 'studies' }),
   /** The project's generated reports, newest (Current) first, with their files. */
-  generatedReports: route({ method: 'GET', path: '/api/projects/{id}/generated-reports', service: 'studies', response: generatedReportListSchema }),
-  generatedReport: route({
-    method: 'GET',
-    path: '/api/projects/{id}/generated-reports/{reportId}',
-    service: 'studies',
-    response: generatedReportSchema,
-  }),
+  generatedReports: route({ method: 'GET', path: '/api/projects/{id}/generated-reports', service: 'studies' }),
+  generatedReport: route({ method: 'GET', path: '/api/projects/{id}/generated-reports/{reportId}', service: 'studies' }),
   /** A record's narratives as they were before each "save to database" of the regulatory analysis, newest first. */
   narrativeVersions: route({ method: 'GET', path: '/api/projects/{id}/environmental/narratives/items/{index}/versions', service: 'studies' }),
-
   // review: the Review Phase 1 assistant
-  createPhase1Session: route({
-    method: 'POST',
-    path: '/api/phase1-review/session',
-    service: 'review',
-    body: createPhase1SessionInputSchema,
-    response: createPhase1SessionResultSchema,
-  }),
-  phase1Session: route({ method: 'GET', path: '/api/phase1-review/session/{sessionId}', service: 'review', response: phase1SessionSchema }),
-  uploadPhase1Documents: route({ method: 'POST', path: '/api/phase1-review/session/{sessionId}/upload', service: 'review', response: uploadResultSchema }),
-  askPhase1: route({ method: 'POST', path: '/api/phase1-review/session/{sessionId}/ask', service: 'review', body: askInputSchema, response: answerSchema }),
-  phase1DocumentPage: route({
-    method: 'GET',
-    path: '/api/phase1-review/session/{sessionId}/documents/{documentId}/pages/{page}',
-    service: 'review',
-    response: documentPageSchema,
-  }),
+  createPhase1Session: route({ method: 'POST', path: '/api/phase1-review/session', service: 'review' }),
+  phase1Session: route({ method: 'GET', path: '/api/phase1-review/session/{sessionId}', service: 'review' }),
+  uploadPhase1Documents: route({ method: 'POST', path: '/api/phase1-review/session/{sessionId}/upload', service: 'review' }),
+  askPhase1: route({ method: 'POST', path: '/api/phase1-review/session/{sessionId}/ask', service: 'review' }),
+  phase1DocumentPage: route({ method: 'GET', path: '/api/phase1-review/session/{sessionId}/documents/{documentId}/pages/{page}', service: 'review' }),
   phase1DocumentFile: route({ method: 'GET', path: '/api/phase1-review/session/{sessionId}/documents/{documentId}/file', service: 'review' }),
-
   // review: the regulatory analysis of one database record
-  createRegulatorySession: route({
-    method: 'POST',
-    path: '/api/regulatory-analysis/session',
-    service: 'review',
-    body: createRegulatorySessionInputSchema,
-    response: createPhase1SessionResultSchema,
-  }),
-  regulatorySession: route({
-    method: 'GET',
-    path: '/api/regulatory-analysis/session/{sessionId}',
-    service: 'review',
-    response: regulatoryAnalysisSessionSchema,
-  }),
-  uploadRegulatoryDocuments: route({
-    method: 'POST',
-    path: '/api/regulatory-analysis/session/{sessionId}/upload',
-    service: 'review',
-    response: uploadResultSchema,
-  }),
-  askRegulatory: route({
-    method: 'POST',
-    path: '/api/regulatory-analysis/session/{sessionId}/ask',
-    service: 'review',
-    body: askInputSchema,
-    response: answerSchema,
-  }),
-  saveRegulatoryToDatabase: route({
-    method: 'POST',
-    path: '/api/regulatory-analysis/session/{sessionId}/save-to-database',
-    service: 'review',
-    response: saveToDatabaseResultSchema,
-  }),
-  regulatoryDocumentPage: route({
-    method: 'GET',
-    path: '/api/regulatory-analysis/session/{sessionId}/documents/{documentId}/pages/{page}',
-    service: 'review',
-    response: documentPageSchema,
-  }),
-  regulatoryDocumentFile: route({
-    method: 'GET',
-    path: '/api/regulatory-analysis/session/{sessionId}/documents/{documentId}/file',
-    service: 'review',
-  }),
+  createRegulatorySession: route({ method: 'POST', path: '/api/regulatory-analysis/session', service: 'review' }),
+  regulatorySession: route({ method: 'GET', path: '/api/regulatory-analysis/session/{sessionId}', service: 'review' }),
+  uploadRegulatoryDocuments: route({ method: 'POST', path: '/api/regulatory-analysis/session/{sessionId}/upload', service: 'review' }),
+  askRegulatory: route({ method: 'POST', path: '/api/regulatory-analysis/session/{sessionId}/ask', service: 'review' }),
+  saveRegulatoryToDatabase: route({ method: 'POST', path: '/api/regulatory-analysis/session/{sessionId}/save-to-database', service: 'review' }),
+  regulatoryDocumentPage: route({ method: 'GET', path: '/api/regulatory-analysis/session/{sessionId}/documents/{documentId}/pages/{page}', service: 'review' }),
+  regulatoryDocumentFile: route({ method: 'GET', path: '/api/regulatory-analysis/session/{sessionId}/documents/{documentId}/file', service: 'review' }),
 } as const satisfies Record<string, ApiRouteSpec>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;

@@ -1,4 +1,4 @@
-import { createQueryClient } from '@groundwork/api-client';
+import { createQueryClient } from '@groundwork/api-client/boot';
 import { toastChannel } from '@groundwork/design-system/base';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';

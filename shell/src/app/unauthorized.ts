@@ -1,5 +1,5 @@
-import { isUnauthorizedError } from '@groundwork/api-client';
-import { API_ROUTES } from '@groundwork/contracts';
+import { isUnauthorizedError } from '@groundwork/api-client/boot';
+import { API_ROUTES } from '@groundwork/contracts/boot';
 import { failureToast, type ToastContent } from '@groundwork/design-system/base';
 
 /** Spec 01 section 9: the redirect after an unauthorized answer waits 500 ms. */

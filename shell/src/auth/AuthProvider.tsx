@@ -6,7 +6,7 @@ import {
   getStoredTokens,
   isLoginChallenge,
   setStoredTokens,
-} from '@groundwork/api-client';
+} from '@groundwork/api-client/boot';
 import type { AuthTokens } from '@groundwork/contracts';
 import { failureToast, successToast, toastChannel } from '@groundwork/design-system/base';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

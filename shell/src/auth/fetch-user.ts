@@ -1,4 +1,4 @@
-import { authApi, getStoredTokens, responseErrorStatus } from '@groundwork/api-client';
+import { authApi, getStoredTokens, responseErrorStatus } from '@groundwork/api-client/boot';
 import type { AuthTokens, User } from '@groundwork/contracts';
 
 export const FAILED_TO_FETCH_USER = 'Failed to fetch user';

@@ -1,5 +1,5 @@
-import { setProcessingApiBase } from '@groundwork/api-client';
-import { apiBasesSchema } from '@groundwork/contracts';
+import { setProcessingApiBase } from '@groundwork/api-client/boot';
+import { readApiBases } from '@groundwork/contracts/boot';
 import { REMOTE_REGISTRY_PATH } from './registry-request';
 
 type Warn = (message: string, detail?: unknown) => void;
@@ -23,10 +23,10 @@ export async function applyApiBases(pendingDocument: Promise<unknown>, { warn = 
     return;
   }
   if (!isRecord(document) || document.api === undefined) return;
-  const parsed = apiBasesSchema.safeParse(document.api);
-  if (!parsed.success) {
+  const bases = readApiBases(document.api);
+  if (bases === null) {
     warn(`[remotes] ignoring the invalid "api" of ${REMOTE_REGISTRY_PATH}; the API clients keep their defaults`, document.api);
     return;
   }
-  if (parsed.data.processing !== undefined) setProcessingApiBase(parsed.data.processing);
+  if (bases.processing !== undefined) setProcessingApiBase(bases.processing);
 }

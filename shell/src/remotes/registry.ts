@@ -1,4 +1,5 @@
-import { remoteEntrySchema, type RemoteEntry } from '@groundwork/contracts';
+import type { RemoteEntry } from '@groundwork/contracts';
+import { readRemoteEntry } from '@groundwork/contracts/boot';
 import { REMOTE_REGISTRY_PATH } from './registry-request';
 
 export type { RemoteEntry };
@@ -32,21 +33,21 @@ export function parseRemoteRegistry(document: unknown, origin: string, warn: War
   }
   const remotes: RemoteEntry[] = [];
   for (const item of document.remotes) {
-    const parsed = remoteEntrySchema.safeParse(item);
-    if (!parsed.success) {
+    const parsed = readRemoteEntry(item);
+    if (parsed === null) {
       warn(`[remotes] ignoring an invalid entry of ${REMOTE_REGISTRY_PATH}`, item);
       continue;
     }
-    const entry = resolveHttpUrl(parsed.data.entry, origin);
+    const entry = resolveHttpUrl(parsed.entry, origin);
     if (entry === null) {
-      warn(`[remotes] ignoring ${parsed.data.name}: its entry is not an http(s) URL`, item);
+      warn(`[remotes] ignoring ${parsed.name}: its entry is not an http(s) URL`, item);
       continue;
     }
-    if (remotes.some((remote) => remote.name === parsed.data.name)) {
-      warn(`[remotes] ignoring a second entry for ${parsed.data.name}`, item);
+    if (remotes.some((remote) => remote.name === parsed.name)) {
+      warn(`[remotes] ignoring a second entry for ${parsed.name}`, item);
       continue;
     }
-    remotes.push({ name: parsed.data.name, entry });
+    remotes.push({ name: parsed.name, entry });
   }
   return remotes;
 }

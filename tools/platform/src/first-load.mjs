@@ -12,9 +12,12 @@ export const ROUTE_BUDGETS_KIB = Object.freeze({ landing: 250, demo: 250, signIn
 /** Bytes of `content` gzipped at level 9. */
 export const gzipSize = (content) => gzipSync(content, { level: 9 }).length;
 
+/** True when a script holds zod (its class names survive minification), which no public page should load at start. */
+export const holdsZod = (content) => content.includes('$ZodType');
+
 /**
  * Every script of `origin` that `page` fetches while `load` runs and until the network settles,
- * with its size raw and gzipped: `[{ path, bytes, gzipBytes }]`.
+ * with its size raw and gzipped and whether it holds zod: `[{ path, bytes, gzipBytes, zod }]`.
  */
 export async function scriptsFetched(page, origin, load) {
   const pending = [];
@@ -23,7 +26,7 @@ export async function scriptsFetched(page, origin, load) {
     if (response.request().resourceType() !== 'script' || url.origin !== origin) return;
     pending.push(
       response.body().then(
-        (body) => ({ path: url.pathname, bytes: body.length, gzipBytes: gzipSize(body) }),
+        (body) => ({ path: url.pathname, bytes: body.length, gzipBytes: gzipSize(body), zod: holdsZod(body.toString('utf8')) }),
         () => null,
       ),
     );

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_BUDGETS_KIB, gzipSize, initialRemoteFiles, scriptsFetched, withoutLazyRemoteChunks } from './first-load.mjs';
+import { ROUTE_BUDGETS_KIB, gzipSize, holdsZod, initialRemoteFiles, scriptsFetched, withoutLazyRemoteChunks } from './first-load.mjs';
 
 /** A page that answers `responses` while `load` runs: only what scriptsFetched touches. */
 function fakePage() {
@@ -38,13 +38,22 @@ describe('first-load measurement', () => {
     const files = await scriptsFetched(page, 'http://127.0.0.1:8080', async () => {
       answer('http://127.0.0.1:8080/main.js', 'script', Buffer.from('console.log(1)'));
       answer('http://127.0.0.1:8080/remotes/mfe-marketing/remoteEntry.js', 'script', Buffer.from('x'));
+      answer('http://127.0.0.1:8080/6243.js', 'script', Buffer.from('const a=$constructor("$ZodType",(i,d)=>{});'));
       answer('http://127.0.0.1:8080/logo.svg', 'image', Buffer.from('<svg/>'));
       answer('https://js.arcgis.com/core.js', 'script', Buffer.from('y'));
       answer('http://127.0.0.1:8080/gone.js', 'script', new Error('body unavailable'));
     });
-    expect(files.map((file) => file.path)).toEqual(['/main.js', '/remotes/mfe-marketing/remoteEntry.js']);
-    expect(files[0]).toEqual({ path: '/main.js', bytes: 14, gzipBytes: gzipSize(Buffer.from('console.log(1)')) });
+    expect(files.map((file) => file.path)).toEqual(['/main.js', '/remotes/mfe-marketing/remoteEntry.js', '/6243.js']);
+    expect(files[0]).toEqual({ path: '/main.js', bytes: 14, gzipBytes: gzipSize(Buffer.from('console.log(1)')), zod: false });
+    expect(files.map((file) => file.zod)).toEqual([false, false, true]);
     expect(listeners()).toBe(0);
+  });
+});
+
+describe('holdsZod', () => {
+  it('recognises zod by its class names, which minification keeps, and nothing else', () => {
+    expect(holdsZod('var t=r.$constructor("$ZodType",function(e,n){})')).toBe(true);
+    expect(holdsZod('const zod = "a library"; function ZodLike(){}')).toBe(false);
   });
 });
 

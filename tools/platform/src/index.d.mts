@@ -166,7 +166,11 @@ export interface FetchedScript {
   path: string;
   bytes: number;
   gzipBytes: number;
+  /** The script holds zod, which no public page should load at start. */
+  zod: boolean;
 }
+/** True when a script's text holds zod. */
+export function holdsZod(content: string): boolean;
 export function scriptsFetched(page: ScriptWatchingPage, origin: string, load: () => Promise<unknown>): Promise<FetchedScript[]>;
 /** The files a remote's exposed modules need before they render (its mf-manifest.json in `distDir`). */
 export function initialRemoteFiles(distDir: string): Promise<Set<string>>;

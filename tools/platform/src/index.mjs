@@ -18,7 +18,7 @@ export { startPlatform, freePlatformPorts } from './platform.mjs';
 export { serviceApps, gatewayApp, portsFromEnv } from './apps.mjs';
 export { workerApps, studiesWorkerApp, reviewWorkerApp, workerCount, workerIds } from './workers.mjs';
 export { chromiumExecutable, chromiumArgs } from './chromium.mjs';
-export { ROUTE_BUDGETS_KIB, gzipSize, initialRemoteFiles, scriptsFetched, withoutLazyRemoteChunks } from './first-load.mjs';
+export { ROUTE_BUDGETS_KIB, gzipSize, holdsZod, initialRemoteFiles, scriptsFetched, withoutLazyRemoteChunks } from './first-load.mjs';
 export { internalServiceToken } from './internal-token.mjs';
 export { demoProjects, seedDemoProjects, sharedFixturesDir } from './demo-projects.mjs';
 export { seedDemo } from './seed.mjs';

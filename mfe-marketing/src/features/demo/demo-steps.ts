@@ -1,5 +1,5 @@
 import script from '@demo-content/demo-script.json';
-import { API_ROUTES } from '@groundwork/contracts';
+import { API_ROUTES } from '@groundwork/contracts/boot';
 import type { DemoStepId } from './demo-script';
 import { fillFigures } from './figure-labels';
 
