@@ -1,6 +1,7 @@
 import { act, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { toastChannel } from '../base/toast-channel';
+import './antd-styles-off';
 
 // vitest setupFiles entry (after @groundwork/config's setup-jsdom) for the apps' antd screens:
 // validation, dropdowns and notifications settle asynchronously; a busy 2-core machine needs headroom.
