@@ -38,6 +38,29 @@ describe('the Storybook at /storybook/', () => {
   });
 });
 
+/** What the preview frame exposes: its current render, and the channel the manager drives it by. */
+type StorybookPreviewWindow = Window & {
+  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
+};
+
+/**
+ * Shows a story in the preview frame: the first by loading the frame, the next ones the way
+ * Storybook's manager switches stories (`setCurrentStory` on the preview's channel), which
+ * unmounts the previous story and renders the next without loading the frame's scripts again.
+ */
+async function showStory(page: Page, storyId: string) {
+  if (!page.url().startsWith(`${baseUrl}/storybook/iframe.html`)) {
+    await page.goto(`${baseUrl}/storybook/iframe.html?id=${storyId}&viewMode=story`);
+    return;
+  }
+  await page.evaluate((id) => {
+    const channel = (window as StorybookPreviewWindow).__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel) throw new Error('the Storybook preview has no channel');
+    channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+  }, storyId);
+}
+
 describe('the Storybook stories, checked with axe', () => {
   it('has no serious or critical accessibility violation in any story', { timeout: 600_000 }, async () => {
     const index = (await (await fetch(`${baseUrl}/storybook/index.json`)).json()) as { entries: Record<string, { id: string; type: string }> };
@@ -46,15 +69,15 @@ describe('the Storybook stories, checked with axe', () => {
     const failures: string[] = [];
     const checkStories = async (page: Page, lane: typeof stories) => {
       for (const story of lane) {
-        await page.goto(`${baseUrl}/storybook/iframe.html?id=${story.id}&viewMode=story`);
+        await showStory(page, story.id);
         await page.locator('#storybook-root > *').first().waitFor({ timeout: 30_000 });
         // The story rendered and its play function (the interactions of e.g. an edited table) ran.
         await page.waitForFunction(
-          () => {
-            const phase = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender?.phase;
-            return phase === 'completed' || phase === 'finished';
+          (id) => {
+            const render = (window as StorybookPreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+            return render?.id === id && (render.phase === 'completed' || render.phase === 'finished');
           },
-          undefined,
+          story.id,
           { timeout: 30_000 },
         );
         // Let the stories' data settle and every finite transition end (antd's motion, a button's
