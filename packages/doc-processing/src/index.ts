@@ -22,9 +22,10 @@ export {
   splitPhone,
   cleanOcrText,
   TAG_RULES,
+  tagConcern,
   tagListing,
 } from './city-directory';
-export type { CityDirectoryExtraction, ExtractCityDirectoryOptions, MatchedAlias, ParsedAddress } from './city-directory';
+export type { CityDirectoryExtraction, ExtractCityDirectoryOptions, MatchedAlias, ParsedAddress, TagConcern } from './city-directory';
 export { secondReading, pagesForSecondReading, DEFAULT_SECOND_READING_BUDGET_MS, DEFAULT_PAGE_CHOICE } from './city-directory/llm';
 export type {
   FirstExtraction,

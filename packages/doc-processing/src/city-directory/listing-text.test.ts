@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanOcrText, splitPhone, vacancyMarker } from './listing-text';
-import { tagListing } from './tags';
+import { TAG_RULES, tagConcern, tagListing } from './tags';
 
 describe('splitPhone', () => {
   it.each([
@@ -105,6 +105,26 @@ describe('tagListing', () => {
       { tag: 'salvage / junk yard', keyword: 'SALVAGE' },
       { tag: 'battery', keyword: 'BATTERY' },
     ]);
+  });
+
+  it('tells a car wash from auto repair, and a tank business from storage', () => {
+    expect(tagListing('BLUE WAVE CAR WASH')).toEqual([{ tag: 'car wash', keyword: 'CAR WASH' }]);
+    expect(tagListing("JOE'S CAR WASH & LUBE")).toEqual([
+      { tag: 'auto repair', keyword: 'LUBE' },
+      { tag: 'car wash', keyword: 'CAR WASH' },
+    ]);
+    expect(tagListing('VALLEY TANK CO')).toEqual([{ tag: 'tanks', keyword: 'TANK' }]);
+    expect(tagListing('AMERICAN MINI STORAGE')).toEqual([{ tag: 'storage', keyword: 'MINI STORAGE' }]);
+  });
+
+  it('says which uses are of high concern (the report proposes a REC) and which of low', () => {
+    const low = TAG_RULES.filter((rule) => rule.concern === 'low').map((rule) => rule.tag);
+    expect(low.sort()).toEqual(['car wash', 'electronics repair', 'laundry', 'storage']);
+    for (const tag of ['dry cleaner', 'gas station', 'auto repair', 'plating / metal finishing', 'printing', 'tanks'])
+      expect(tagConcern(tag), tag).toBe('high');
+    expect(tagConcern('laundry')).toBe('low');
+    // A tag from an older vocabulary (a stored run) is never played down.
+    expect(tagConcern('some retired tag')).toBe('high');
   });
 
   it('does not fire inside other words or on ordinary listings', () => {

@@ -39,6 +39,45 @@ describe('reportFindings', () => {
     expect(findingsOf().filter((finding) => finding.classification === 'REC' && finding.sources[0]?.study === 'City directory')).toHaveLength(1);
   });
 
+  it('does not propose a use of low concern as a REC: on the subject it is said so with its listings, next door it is left to the tables', () => {
+    const facts = testFacts({
+      cityDirectory: {
+        runId: 'cd',
+        filename: 'cd.pdf',
+        result: directoryResult(
+          [
+            { year: 1955, direction: 'subject', name: 'RAINBOW LAUNDROMAT', tag: 'laundry', page: 4 },
+            { year: 1959, direction: 'subject', name: 'RAINBOW LAUNDROMAT', tag: 'laundry', page: 4 },
+            { year: 1987, direction: 'subject', name: 'BLUE WAVE CAR WASH', tag: 'car wash', page: 5 },
+            { year: 1987, direction: 'north', name: 'CITYWIDE SELF STORAGE', tag: 'storage', page: 5 },
+          ],
+          [1955, 1959, 1987],
+        ),
+      },
+    });
+    const directory = findingsOf(facts).filter((finding) => finding.text.includes(' was listed at '));
+    expect(directory.map((finding) => [finding.classification, finding.direction, finding.text.split(' was listed')[0]])).toEqual([
+      ['no REC', 'subject', 'RAINBOW LAUNDROMAT (laundry)'],
+      ['no REC', 'subject', 'BLUE WAVE CAR WASH (car wash)'],
+    ]);
+    expect(directory[0]?.text).toContain('in the 1955 and 1959 directories. This use (laundry) seldom handled hazardous substances or petroleum');
+    expect(directory[0]?.sources.map((source) => source.page)).toEqual([4, 4]);
+    // Nothing of concern on the subject: the report also says no REC was found, citing what it reviewed.
+    expect(findingsOf(facts).some((finding) => finding.text.startsWith('The records reviewed show no listing'))).toBe(true);
+  });
+
+  it('weighs a listing by its most serious tag, whatever order the run stored its tags in', () => {
+    const facts = testFacts({
+      cityDirectory: {
+        runId: 'cd',
+        filename: 'cd.pdf',
+        result: directoryResult([{ year: 1966, direction: 'subject', name: 'IDEAL LAUNDRY & DRY CLEANERS', tag: ['laundry', 'dry cleaner'] }], [1966]),
+      },
+    });
+    const [finding] = findingsOf(facts).filter((item) => item.text.includes(' was listed at '));
+    expect([finding?.classification, finding?.text.split(' was listed')[0]]).toEqual(['REC', 'IDEAL LAUNDRY & DRY CLEANERS (dry cleaner)']);
+  });
+
   it('proposes a tagged use next door as an off-site condition, not a REC of the subject', () => {
     const station = findingsOf().filter((finding) => finding.text.startsWith('ACE SERVICE STATION'));
     expect(station.map((finding) => [finding.classification, finding.direction])).toEqual([

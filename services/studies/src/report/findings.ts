@@ -1,4 +1,5 @@
-import type { Direction, FindingClass, NarrativeItem, ReportFinding, SourceRef } from '@groundwork/contracts';
+import type { CityDirectoryTag, Direction, FindingClass, NarrativeItem, ReportFinding, SourceRef } from '@groundwork/contracts';
+import { tagConcern } from '@groundwork/doc-processing';
 import type { CoverageMatrix } from './coverage';
 import type { ProjectFacts } from './project-facts';
 
@@ -50,15 +51,24 @@ export const normalizedName = (name: string) =>
     .filter((word, index, words) => !(index === words.length - 1 && LEGAL_SUFFIXES.has(word)))
     .join(' ');
 
-/** Tagged listings (dry cleaner, gas station, auto repair...) grouped per property, business and tag. */
+/** A listing's most serious tag: its first of high concern, else its first. */
+const mostSeriousTag = (tags: readonly CityDirectoryTag[]) => (tags.find(({ tag }) => tagConcern(tag) === 'high') ?? tags[0])?.tag;
+
+/**
+ * Tagged listings grouped per property, business and tag. A use of high concern (dry cleaner, gas
+ * station, auto repair...) is proposed as a REC on the subject and as an off-site concern on an
+ * adjoining property; a use of low concern (laundry, car wash, storage...) on the subject is said
+ * not to be proposed as a REC, with its listings cited, so the EP sees it was weighed.
+ */
 function cityDirectoryFindings(facts: ProjectFacts): ReportFinding[] {
   const run = facts.cityDirectory;
   if (!run) return [];
   const groups = new Map<string, { direction: Direction; name: string; tag: string; address: string; entries: typeof run.result.parsedEntries }>();
   for (const entry of run.result.parsedEntries) {
     const direction = entry.direction ?? (entry.is_subject ? 'subject' : null);
-    const tag = entry.tags[0]?.tag;
+    const tag = mostSeriousTag(entry.tags);
     if (!direction || !tag || entry.year === null) continue;
+    if (tagConcern(tag) === 'low' && direction !== 'subject') continue;
     const key = `${direction}|${normalizedName(entry.business_name)}|${tag}`;
     const group = groups.get(key) ?? { direction, name: entry.business_name, tag, address: entry.address, entries: [] };
     group.entries.push(entry);
@@ -68,7 +78,7 @@ function cityDirectoryFindings(facts: ProjectFacts): ReportFinding[] {
     const entries = [...group.entries].sort((a, b) => (a.year ?? 0) - (b.year ?? 0));
     const years = [...new Set(entries.map((entry) => entry.year as number))];
     const where = group.direction === 'subject' ? 'on the subject property' : `on ${LABELS[group.direction]}`;
-    const text = `${group.name} (${group.tag}) was listed at ${group.address} ${where} in the ${listWords(years)} ${years.length === 1 ? 'directory' : 'directories'}.`;
+    const listed = `${group.name} (${group.tag}) was listed at ${group.address} ${where} in the ${listWords(years)} ${years.length === 1 ? 'directory' : 'directories'}.`;
     const sources = entries.slice(0, MAX_SOURCES).map(
       (entry): SourceRef => ({
         study: STUDY_NAMES.cityDirectory,
@@ -77,7 +87,11 @@ function cityDirectoryFindings(facts: ProjectFacts): ReportFinding[] {
         quote: entry.line || null,
       }),
     );
-    return { classification: group.direction === 'subject' ? 'REC' : 'off-site', direction: group.direction, text, sources };
+    if (tagConcern(group.tag) === 'low') {
+      const text = `${listed} This use (${group.tag}) seldom handled hazardous substances or petroleum; it is not proposed as a REC, provided no dry cleaning, fueling or repairs took place there.`;
+      return { classification: 'no REC', direction: group.direction, text, sources };
+    }
+    return { classification: group.direction === 'subject' ? 'REC' : 'off-site', direction: group.direction, text: listed, sources };
   });
 }
 

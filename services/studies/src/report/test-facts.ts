@@ -21,7 +21,8 @@ export const PROPERTIES: Array<{ direction: Direction; address: string }> = [
   { direction: 'east', address: '2260 FRONT ST' },
 ];
 
-type Listing = { year: number; direction: Direction; name: string; tag?: string; page?: number };
+/** One directory listing; `tag` may list several tags, in the order the run stored them. */
+type Listing = { year: number; direction: Direction; name: string; tag?: string | string[]; page?: number };
 
 export function directoryResult(listings: Listing[], years: number[]): CityDirectoryResult {
   return cityDirectoryResultSchema.parse({
@@ -35,7 +36,7 @@ export function directoryResult(listings: Listing[], years: number[]): CityDirec
         is_subject: listing.direction === 'subject',
         business_name: listing.name,
         phone: null,
-        tags: listing.tag ? [{ tag: listing.tag, keyword: listing.tag.split(' ')[0] }] : [],
+        tags: [listing.tag ?? []].flat().map((tag) => ({ tag, keyword: tag.split(' ')[0]!.toUpperCase() })),
         page: listing.page ?? 3 + index,
         line: `${address} ${listing.name}`,
       };
