@@ -57,11 +57,11 @@ export const sharedSingletons = {
   // antd is shared one component at a time: antd-federation.mjs.
   // The design system by entry (theme, components, marketing, study): a page loads the ones it uses.
   '@groundwork/design-system/': singleton(workspacePackageVersion('design-system')),
-  // Our API client and contracts whole, and by subpath: `/boot` is their zod-free part (the route
+  // Our API client and contracts whole, and their `/boot` entries: the zod-free part (the route
   // table, the session, the shared request), all the shell needs before it renders; the whole
   // entries (with zod's ~27 KiB) load with the first screen that calls an API.
   '@groundwork/api-client': singleton(workspacePackageVersion('api-client')),
-  '@groundwork/api-client/': singleton(workspacePackageVersion('api-client')),
+  '@groundwork/api-client/boot': singleton(workspacePackageVersion('api-client')),
   '@groundwork/contracts': singleton(workspacePackageVersion('contracts')),
-  '@groundwork/contracts/': singleton(workspacePackageVersion('contracts')),
+  '@groundwork/contracts/boot': singleton(workspacePackageVersion('contracts')),
 };
