@@ -79,7 +79,7 @@ describe('groundwork extract city-directory (child process)', () => {
 
   it('refuses a PNG renamed .pdf with the consultant message, exit 1', async () => {
     const png = await write(
-      'photo.pdf',
+      'photo-cd.pdf',
       new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]),
     );
     const run = await groundwork('extract', 'city-directory', png, '--properties', properties);

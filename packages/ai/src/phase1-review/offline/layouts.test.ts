@@ -109,18 +109,20 @@ describe('the offline reviewer on generated reports of eight other heading style
 
   it('reads the same reports from PDF and Word files as from text', async () => {
     const outcomes: Phase1Outcome[] = [...PHASE1_OUTCOMES];
-    const reports = [];
-    for (const [index, family] of PHASE1_FAMILIES.entries()) {
-      const outcome = outcomes[index % outcomes.length] as Phase1Outcome;
-      const format = index % 2 === 0 ? 'pdf' : 'docx';
-      const { files, truth } = await generatePhase1Report({ family, outcome, seed: 4, format });
-      const text = await readTextDocument(files.bytes, { name: files.name });
-      reports.push({
-        document: { documentId: files.name, name: files.name, format: text.format, pages: text.pages },
-        truth,
-        label: `${family}/${outcome}/${format}`,
-      });
-    }
+    // Side by side: each PDF is read in a process of its own, on a core of its own.
+    const reports = await Promise.all(
+      PHASE1_FAMILIES.map(async (family, index) => {
+        const outcome = outcomes[index % outcomes.length] as Phase1Outcome;
+        const format = index % 2 === 0 ? 'pdf' : 'docx';
+        const { files, truth } = await generatePhase1Report({ family, outcome, seed: 4, format });
+        const text = await readTextDocument(files.bytes, { name: files.name });
+        return {
+          document: { documentId: files.name, name: files.name, format: text.format, pages: text.pages },
+          truth,
+          label: `${family}/${outcome}/${format}`,
+        };
+      }),
+    );
     const scores = await scoreReports(reports, { withQa: false });
     expect(scores.wrongDecisions).toEqual([]);
     expect(scores.distractorsCounted).toBe(0);

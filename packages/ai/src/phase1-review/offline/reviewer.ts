@@ -3,7 +3,7 @@ import { verifyQuotes } from '../../grounding/quotes';
 import { type AskOptions, NOT_FOUND_ANSWER, type Phase1Reviewer, type ReviewDocument, type ReviewOptions } from '../types';
 import { type Analysis, analyzeDocument } from './analyze';
 import { answerQuestion } from './answers';
-import { createPassageIndex } from './retrieval';
+import { createPassageIndex, type PassageIndex } from './retrieval';
 import { resultSummary, sectionAnalyses } from './summaries';
 
 /** The most findings a result lists (counting ones first). */
@@ -47,6 +47,8 @@ export function resultOf(analysis: Analysis): Phase1Result {
   });
 }
 
+const sameDocuments = (a: readonly ReviewDocument[], b: readonly ReviewDocument[]) => a.length === b.length && a.every((document, at) => document === b[at]);
+
 /** The offline engine: retrieval and rules over the documents' own sentences, every quote verified. */
 export function createOfflineReviewer(): Phase1Reviewer {
   // A document asked about again (a conversation) is read once.
@@ -58,6 +60,19 @@ export function createOfflineReviewer(): Phase1Reviewer {
       cache.set(document, analysis);
     }
     return analysis;
+  };
+  // Questions about the same documents (a conversation) search one index, kept with the first document.
+  const indexes = new WeakMap<ReviewDocument, { documents: readonly ReviewDocument[]; index: PassageIndex }>();
+  const indexOf = (documents: readonly ReviewDocument[], analyses: readonly Analysis[]) => {
+    const first = documents[0];
+    const kept = first && indexes.get(first);
+    if (kept && sameDocuments(kept.documents, documents)) return kept.index;
+    const index = createPassageIndex(
+      documents,
+      analyses.map((analysis) => analysis.read),
+    );
+    if (first) indexes.set(first, { documents: [...documents], index });
+    return index;
   };
   return {
     engine: 'offline',
@@ -71,11 +86,7 @@ export function createOfflineReviewer(): Phase1Reviewer {
     async ask(documents: readonly ReviewDocument[], question: string, options: AskOptions = {}): Promise<Phase1Answer> {
       options.signal?.throwIfAborted();
       const analyses = documents.map(analysisOf);
-      const index = createPassageIndex(
-        documents,
-        analyses.map((analysis) => analysis.read),
-      );
-      const answer = answerQuestion(question.trim(), analyses, index);
+      const answer = answerQuestion(question.trim(), analyses, indexOf(documents, analyses));
       const quotes = verifyQuotes(answer.quotes, documents);
       if (answer.quotes.length > 0 && quotes.length === 0) return { answer: NOT_FOUND_ANSWER, quotes: [], confidence: 0 };
       return { ...answer, quotes };

@@ -77,8 +77,9 @@ describe('generateSupportingDocument truth', () => {
   });
 });
 
-// One PDF per style (kinds rotated) read back through the intake, which runs pdfjs in a child process.
-describe('generateSupportingDocument pdf read back', () => {
+// One PDF per style (kinds rotated) read back through the intake, which runs pdfjs in a child process:
+// the styles side by side, each process using a core of its own.
+describe.concurrent('generateSupportingDocument pdf read back', () => {
   it.each(SUPPORTING_STYLES.map((style, index) => [style, SUPPORTING_KINDS[(index * 3) % SUPPORTING_KINDS.length]!] as const))(
     '%s %s: quotes on their pages',
     async (style, kind) => {

@@ -37,6 +37,8 @@ export interface GenerateCityDirectoryOptions {
   seed: number;
   /** An image-only PDF as a scanner makes it (default false). */
   scanned?: boolean;
+  /** With `scanned`, only these pages are scanned, the others left blank (see scanPdf); default all. */
+  scannedPages?: readonly number[];
 }
 
 export interface GeneratedCityDirectory {
@@ -55,7 +57,7 @@ function pageSetup(random: Random, landscape: boolean): PageSetup {
 }
 
 /** A city directory abstract of `family`, the same for the same seed, with its truth. */
-export async function generateCityDirectory({ family, seed, scanned = false }: GenerateCityDirectoryOptions): Promise<GeneratedCityDirectory> {
+export async function generateCityDirectory({ family, seed, scanned = false, scannedPages }: GenerateCityDirectoryOptions): Promise<GeneratedCityDirectory> {
   const definition: LayoutFamilyDefinition = FAMILIES[family];
   const random = new Random(seed * 7919 + LAYOUT_FAMILIES.indexOf(family) + 1);
   const model = makeSiteModel(random);
@@ -74,5 +76,5 @@ export async function generateCityDirectory({ family, seed, scanned = false }: G
   const text = await flow.finish();
   const truthFile = buildTruth(model, truth, family, seed, pageCount);
   if (!scanned) return { pdf: text, truth: truthFile };
-  return { pdf: await scanPdf(text, random), truth: { ...truthFile, scanned: true } };
+  return { pdf: await scanPdf(text, random, scannedPages), truth: { ...truthFile, scanned: true } };
 }

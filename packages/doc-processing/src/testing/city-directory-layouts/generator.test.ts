@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractPages } from '../../extract-pages';
+import { openPdfDocument } from '../../pdf-document';
+import { renderGreyscale } from '../../render-page';
 import { normalizeText } from '../fixtures';
 import { generateCityDirectory, LAYOUT_FAMILIES } from '../city-directory-layouts';
 
@@ -54,6 +56,17 @@ describe.each(LAYOUT_FAMILIES)('the %s generator', (family) => {
   });
 });
 
+/** Page `pageNumber` of `pdf` rendered in grey at a low resolution. */
+async function pagePixels(pdf: Uint8Array, pageNumber: number): Promise<Buffer> {
+  const document = await openPdfDocument(pdf);
+  try {
+    const { image } = await renderGreyscale(await document.getPage(pageNumber), 36);
+    return Buffer.from(image.pixels);
+  } finally {
+    await document.destroy();
+  }
+}
+
 describe('a scanned generated abstract', () => {
   it('has image-only pages of the same size and the same truth but scanned: true', async () => {
     const text = await generateCityDirectory({ family: 'address-blocks', seed: 1 });
@@ -63,5 +76,15 @@ describe('a scanned generated abstract', () => {
     expect(intake.pages.every((page) => page.scanned && page.text === '')).toBe(true);
     const textPages = await extractPages(text.pdf);
     expect(intake.pages.map((page) => [page.width, page.height])).toEqual(textPages.pages.map((page) => [page.width, page.height]));
+  }, 60_000);
+
+  it('scans only the scannedPages when asked, each as in the full scan, the others blank', async () => {
+    const options = { family: 'criss-cross', seed: 2, scanned: true } as const;
+    const [full, sample] = await Promise.all([generateCityDirectory(options), generateCityDirectory({ ...options, scannedPages: [3] })]);
+    expect(sample.truth).toEqual(full.truth);
+    const intake = await extractPages(sample.pdf, { ocr: false });
+    expect(intake.pages.map((page) => page.scanned)).toEqual(intake.pages.map((page) => page.pageNumber === 3));
+    const [fullPage, samplePage] = await Promise.all([pagePixels(full.pdf, 3), pagePixels(sample.pdf, 3)]);
+    expect(samplePage.equals(fullPage)).toBe(true);
   }, 60_000);
 });

@@ -9,8 +9,7 @@ import type { Random } from './random';
 
 const TONES = ['#ffffff', '#f4f1e8', '#efece4', '#f2f2f2', '#f6efdc', '#e9e9e9'];
 
-async function renderInk(page: PDFPageProxy, dpi: number): Promise<Canvas> {
-  const viewport = page.getViewport({ scale: dpi / 72 });
+async function renderInk(page: PDFPageProxy, viewport: ReturnType<PDFPageProxy['getViewport']>): Promise<Canvas> {
   const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
   const context = canvas.getContext('2d');
   // pdfjs types its canvas parameter as the DOM's; @napi-rs/canvas implements the same API.
@@ -18,35 +17,64 @@ async function renderInk(page: PDFPageProxy, dpi: number): Promise<Canvas> {
   return canvas;
 }
 
+/** How one page is scanned: the paper, the turn, the softening and the specks. */
+interface ScanLook {
+  tone: string;
+  degrees: number;
+  offset: { x: number; y: number };
+  blur: number;
+  alpha: number;
+  specks: Array<{ grey: number; alpha: number; x: number; y: number; radius: number }>;
+  jpegQuality: number;
+}
+
+/** The look of a `width` x `height` scan, drawn from `random` (the same draws whether or not the page is then painted). */
+function pickScanLook(random: Random, width: number, height: number): ScanLook {
+  const tone = random.pick(TONES);
+  const degrees = random.between(0.3, 1.5) * (random.chance(0.5) ? -1 : 1);
+  const offset = { x: random.between(-8, 8), y: random.between(-8, 8) };
+  const blur = random.between(0.35, 0.8);
+  const alpha = random.between(0.82, 0.97);
+  const specks = Array.from({ length: random.int(60, 260) }, () => ({
+    grey: random.int(40, 150),
+    alpha: random.between(0.4, 0.9),
+    x: random.between(0, width),
+    y: random.between(0, height),
+    radius: random.between(0.4, 1.6),
+  }));
+  return { tone, degrees, offset, blur, alpha, specks, jpegQuality: random.int(70, 88) };
+}
+
 /** The ink of `ink` on toned paper, turned by a degree or so, softened and specked. */
-function scanLook(ink: Canvas, random: Random): Canvas {
+function paintScan(ink: Canvas, look: ScanLook): Canvas {
   const { width, height } = ink;
   const paper = createCanvas(width, height);
   const context = paper.getContext('2d');
-  context.fillStyle = random.pick(TONES);
+  context.fillStyle = look.tone;
   context.fillRect(0, 0, width, height);
-  const degrees = random.between(0.3, 1.5) * (random.chance(0.5) ? -1 : 1);
   context.save();
-  context.translate(width / 2 + random.between(-8, 8), height / 2 + random.between(-8, 8));
-  context.rotate((degrees * Math.PI) / 180);
-  context.filter = `blur(${random.between(0.35, 0.8).toFixed(2)}px)`;
-  context.globalAlpha = random.between(0.82, 0.97);
+  context.translate(width / 2 + look.offset.x, height / 2 + look.offset.y);
+  context.rotate((look.degrees * Math.PI) / 180);
+  context.filter = `blur(${look.blur.toFixed(2)}px)`;
+  context.globalAlpha = look.alpha;
   context.drawImage(ink, -width / 2, -height / 2);
   context.restore();
   context.filter = 'none';
-  const specks = random.int(60, 260);
-  for (let index = 0; index < specks; index += 1) {
-    const grey = random.int(40, 150);
-    context.fillStyle = `rgba(${grey},${grey},${grey},${random.between(0.4, 0.9).toFixed(2)})`;
+  for (const speck of look.specks) {
+    context.fillStyle = `rgba(${speck.grey},${speck.grey},${speck.grey},${speck.alpha.toFixed(2)})`;
     context.beginPath();
-    context.arc(random.between(0, width), random.between(0, height), random.between(0.4, 1.6), 0, Math.PI * 2);
+    context.arc(speck.x, speck.y, speck.radius, 0, Math.PI * 2);
     context.fill();
   }
   return paper;
 }
 
-/** `pdf` as a scanned PDF: same page sizes, one JPEG per page, no text layer. */
-export async function scanPdf(pdf: Uint8Array, random: Random): Promise<Uint8Array> {
+/**
+ * `pdf` as a scanned PDF: same page sizes, one JPEG per page, no text layer. With `pages`, only
+ * those are scanned and the others left blank, each scanned page as it is in the full scan (a
+ * test that reads a few pages need not render the rest).
+ */
+export async function scanPdf(pdf: Uint8Array, random: Random, pages?: readonly number[]): Promise<Uint8Array> {
   const source = await openPdfDocument(pdf);
   const output = new PDFDocument({ autoFirstPage: false, margin: 0, info: { CreationDate: new Date('2024-01-01T00:00:00Z') } });
   const chunks: Buffer[] = [];
@@ -57,10 +85,13 @@ export async function scanPdf(pdf: Uint8Array, random: Random): Promise<Uint8Arr
     for (let pageNumber = 1; pageNumber <= source.numPages; pageNumber += 1) {
       const page = await source.getPage(pageNumber);
       const { width, height } = page.getViewport({ scale: 1 });
-      const scan = scanLook(await renderInk(page, dpi), random);
-      const jpeg = await scan.encode('jpeg', random.int(70, 88));
+      const pixels = page.getViewport({ scale: dpi / 72 });
+      const look = pickScanLook(random, Math.ceil(pixels.width), Math.ceil(pixels.height));
       output.addPage({ size: [width, height], margin: 0 });
-      output.image(jpeg, 0, 0, { width, height });
+      if (!pages || pages.includes(pageNumber)) {
+        const jpeg = await paintScan(await renderInk(page, pixels), look).encode('jpeg', look.jpegQuality);
+        output.image(jpeg, 0, 0, { width, height });
+      }
       page.cleanup();
     }
   } finally {
