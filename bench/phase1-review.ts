@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createOfflineReviewer, type ReviewDocument } from '@groundwork/ai';
 import { readTextDocument } from '@groundwork/doc-processing';
 import { PDFDocument } from 'pdf-lib';
+import { median } from './lib/stats';
 
 /** The Phase I fixture a 30-page report is built from (29 pages; its last page is repeated). */
 const FIXTURE = path.resolve(import.meta.dirname, '../../shared/fixtures/phase1_esa_01_a_recs_present.pdf');
@@ -36,7 +37,6 @@ async function reportOfPages(pages: number): Promise<Uint8Array> {
   return document.save();
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const seconds = (ms: number) => Math.round(ms / 10) / 100;
 
 /** Seconds to review a Phase I PDF offline, upload bytes to result: text reading (isolated) + the offline engine. */
