@@ -1,4 +1,4 @@
-import type { AuthTokens, Project } from '@groundwork/contracts';
+import type { AuthTokens, Project, Property } from '@groundwork/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, createConfirmedAccount, createProject, demoProjectAt, openSignedIn, signInDemo, uniqueEmail } from './accounts';
 import { browserPerFile, saveScreenshot, settled } from './browser';
@@ -30,20 +30,33 @@ const headers = () =>
     .evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? '').filter(Boolean)) as Promise<string[]>;
 
 describe('soils/geology tab (spec 02 sections 2, 3, 5, 7, 8; issue 20)', () => {
-  let demo: AuthTokens;
-  let demoProject: Project;
+  let owner: AuthTokens;
+  let siteProject: Project;
 
   beforeAll(async () => {
-    demo = await signInDemo(baseUrl);
-    demoProject = await demoProjectAt(baseUrl, demo, DEMO_SITE);
+    // The demo sample's subject, drawn in a project of an account of its own: no soils are stored
+    // for it yet whatever ran before (a report fetches the soils of the demo project itself).
+    const demo = await signInDemo(baseUrl);
+    const sample = await demoProjectAt(baseUrl, demo, DEMO_SITE);
+    const sampleProperties = await call<Property[]>(baseUrl, 'GET', `/api/projects/${sample.id}/properties`, undefined, demo.accessToken);
+    const { address, latitude, longitude, polygonGeoJson } = sampleProperties.find((property) => property.direction === 'subject')!;
+    owner = await createConfirmedAccount(baseUrl, uniqueEmail('soils'), 'soils-pass-2026');
+    siteProject = await createProject(baseUrl, owner, { siteAddress: DEMO_SITE, clientName: 'Soils sample' });
+    await call(
+      baseUrl,
+      'POST',
+      `/api/projects/${siteProject.id}/properties`,
+      { address, direction: 'subject', latitude, longitude, polygonGeoJson },
+      owner.accessToken,
+    );
   });
 
   it('queries Soil Data Access for the demo subject once, shows the rows, the narrative and the legend, and keeps them', { timeout: 120_000 }, async () => {
     const soilsPosts: string[] = [];
     page().on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith(`/api/projects/${demoProject.id}/soils`)) soilsPosts.push(request.url());
+      if (request.method() === 'POST' && request.url().endsWith(`/api/projects/${siteProject.id}/soils`)) soilsPosts.push(request.url());
     });
-    await openSignedIn(page(), baseUrl, demo, `/projects/${demoProject.id}?tab=soils`);
+    await openSignedIn(page(), baseUrl, owner, `/projects/${siteProject.id}?tab=soils`);
     // Nothing stored yet: the tab queries on its own, and says when SDA answered.
     await page().getByTestId('soils-queried-at').waitFor({ timeout: 60_000 });
     expect(soilsPosts).toHaveLength(1);
@@ -56,7 +69,7 @@ describe('soils/geology tab (spec 02 sections 2, 3, 5, 7, 8; issue 20)', () => {
       rows: Array<{ muname: string; hydgrpdcd: string | null }>;
       mapUnits: Array<{ muname: string; sharePct: number | null }>;
       narrative: string;
-    }>(baseUrl, 'GET', `/api/projects/${demoProject.id}/soils`, undefined, demo.accessToken);
+    }>(baseUrl, 'GET', `/api/projects/${siteProject.id}/soils`, undefined, owner.accessToken);
     expect(stored.status).toBe('COMPLETED');
     expect(stored.rows.length).toBe(await rows().count());
     const shares = stored.mapUnits.map((unit) => unit.sharePct ?? 0);

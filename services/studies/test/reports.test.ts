@@ -4,6 +4,7 @@ import { startFakeOpenAiServer, type FakeOpenAiServer } from '@groundwork/ai/tes
 import { createLlmClient } from '@groundwork/ai';
 import { generatedReportListSchema, generateReportResultSchema, REPORT_NOT_READY, type GeneratedReport, type ProjectReviewFacts } from '@groundwork/contracts';
 import { runJob } from '@groundwork/job-queue';
+import { startFakeSda, TEST_AREA } from '@groundwork/geo-fakes';
 import { createReviewClient, type ReviewClient } from '@groundwork/service-kit';
 import { silentLogger, TEST_INTERNAL_TOKEN } from '@groundwork/service-kit/testing';
 import ExcelJS from 'exceljs';
@@ -18,6 +19,7 @@ import { writeJsonObject } from '../src/use-cases/study-results';
 import { studiesJobHandlers } from '../src/worker/handlers';
 import type { ReportJobOptions } from '../src/worker/report-job';
 import { REPORT_ACTIVITY } from '../src/worker/report-job';
+import { SOILS_ACTIVITY, type SoilsJobOptions } from '../src/worker/soils-job';
 import { startStudies, type TestStudies } from './studies-fixture';
 
 // Report generation on the real devdb and S3: the routes, the `report` job with the real handlers
@@ -54,9 +56,9 @@ afterAll(async () => {
 
 const review = (baseUrl = reviewUrl): ReviewClient => createReviewClient({ service: 'studies', baseUrl, token: TEST_INTERNAL_TOKEN, timeoutMs: 2000 });
 
-/** Runs every due job with the real handlers and these report options. */
-async function runJobs(report: ReportJobOptions & { review?: ReviewClient | null } = { review: review() }) {
-  const handlers = studiesJobHandlers({ ctx: studies.ctx, logger: silentLogger(), report });
+/** Runs every due job with the real handlers and these report (and soils) options. */
+async function runJobs(report: ReportJobOptions & { review?: ReviewClient | null } = { review: review() }, soils: SoilsJobOptions = {}) {
+  const handlers = studiesJobHandlers({ ctx: studies.ctx, logger: silentLogger(), report, soils });
   for (let lease = await studies.ctx.queue.claim('report-test'); lease; lease = await studies.ctx.queue.claim('report-test')) {
     await runJob(studies.ctx.queue, lease, handlers);
   }
@@ -93,9 +95,12 @@ async function finishedRun(projectId: string, study: 'cd' | 'aerial', filename: 
   return job.jobId;
 }
 
-/** A project with its four steps done: properties, a city directory, aerial photographs and database records. */
-async function readyProject() {
-  const projectId = studies.projects.addProject(ORG, PROPERTIES);
+/** A project with its four steps done: properties (the subject drawn when given its outline), a city directory, aerial photographs and database records. */
+async function readyProject(subjectPolygon?: string) {
+  const properties = PROPERTIES.map((property) =>
+    property.direction === 'subject' && subjectPolygon ? { ...property, polygonGeoJson: subjectPolygon } : property,
+  );
+  const projectId = studies.projects.addProject(ORG, properties);
   await finishedRun(
     projectId,
     'cd',
@@ -245,6 +250,45 @@ describe('report generation (POST generate-report, GET generated-reports)', () =
     expect(await studies.db.collection('jobs').countDocuments({ type: 'report', 'payload.projectId': projectId })).toBe(1);
     await runJobs();
   });
+
+  it('fetches the soils of a drawn subject that has none, as the Soils tab would, once; an SDA failure is a warning', async () => {
+    const sda = await startFakeSda();
+    try {
+      const soilsOf = async (projectId: string) => (await studies.call('GET', `/api/projects/${projectId}/soils`, { token: viewer })).json;
+      const projectId = await readyProject(TEST_AREA.subject.polygonGeoJson);
+      await generate(projectId);
+      await runJobs({ review: review() }, { sdaUrl: sda.baseUrl });
+      const [done] = await history(projectId);
+      expect(done).toMatchObject({ status: 'COMPLETED', warnings: [] });
+      const soils = await soilsOf(projectId);
+      expect(soils.status).toBe('COMPLETED');
+      expect(soils.rows.length).toBeGreaterThan(0);
+      const paragraphs = docxParagraphs(await download(done!, 'docx'));
+      expect(paragraphs).toContain(soils.narrative);
+      expect(paragraphs).not.toContain('Soils have not been fetched for the subject property.');
+      expect(studies.projects.activities(projectId)).toContainEqual(expect.objectContaining({ type: 'study_finished', summary: SOILS_ACTIVITY }));
+
+      // The next report uses those soils: SDA is not asked again.
+      const asked = sda.requests.length;
+      await generate(projectId);
+      await runJobs({ review: review() }, { sdaUrl: sda.baseUrl });
+      expect((await history(projectId))[0]?.status).toBe('COMPLETED');
+      expect(sda.requests.length).toBe(asked);
+
+      // SDA down for maintenance: the report is written, says why it has no soils, and the Soils tab shows the failed run.
+      sda.setMode('maintenance');
+      const other = await readyProject(TEST_AREA.subject.polygonGeoJson);
+      await generate(other);
+      await runJobs({ review: review() }, { sdaUrl: sda.baseUrl });
+      const [failed] = await history(other);
+      expect(failed?.status).toBe('COMPLETED');
+      expect(failed?.warnings).toEqual([expect.stringMatching(/^The soils could not be fetched from USDA Soil Data Access: .*maintenance/i)]);
+      expect((await soilsOf(other)).status).toBe('FAILED');
+      expect(docxParagraphs(await download(failed!, 'docx'))).toContain('Soils have not been fetched for the subject property.');
+    } finally {
+      await sda.close();
+    }
+  }, 60_000);
 
   it('keeps the Word and Excel files with a warning when LibreOffice is missing, and says when the review service is down', async () => {
     const projectId = await readyProject();

@@ -37,6 +37,7 @@ export function studiesJobHandlers({ ctx, logger, study = {}, rematch = {}, soil
     else logger.info({ jobId }, 'run completed');
   };
   const runStudy = createStudyJobHandler({ ...deps, ...study });
+  const soilsDeps = { runs: ctx.soilRuns, projects: ctx.projects, logger, now: ctx.now, ...soils };
   const runStudyAndCompleteRuns: JobHandler<typeof studyJob> = async (job, context) => {
     const result = await runStudy(job, context);
     await completeRun(job);
@@ -46,8 +47,8 @@ export function studiesJobHandlers({ ctx, logger, study = {}, rematch = {}, soil
     handleJob(studyJob, runStudyAndCompleteRuns, { onCompleted: completeRun }),
     handleJob(rematchJob, createRematchJobHandler({ ...deps, writeLocks: ctx.writeLocks, ...rematch })),
     handleJob(mapRenderJob, createMapRenderJobHandler({ store: ctx.store, maps: ctx.mapDocuments, logger, now: ctx.now })),
-    handleJob(soilsJob, createSoilsJobHandler({ runs: ctx.soilRuns, projects: ctx.projects, logger, now: ctx.now, ...soils })),
-    handleJob(reportJob, createReportJobHandler({ ctx, logger, ...report, review: report.review ?? null })),
+    handleJob(soilsJob, createSoilsJobHandler(soilsDeps)),
+    handleJob(reportJob, createReportJobHandler({ ctx, logger, ...report, review: report.review ?? null, soils: soilsDeps })),
     handleJob(studyCompletionJob, async ({ payload }) => {
       const completion = STUDY_COMPLETIONS[payload.study];
       if (!completion) throw new PermanentJobError(`The ${payload.study} study has no completion to report.`);

@@ -1,5 +1,5 @@
 import { writeReportProse, type LlmClient } from '@groundwork/ai';
-import type { ReportAnalysis, ReportFormat } from '@groundwork/contracts';
+import type { ProjectActor, ReportAnalysis, ReportFormat, StudyContext } from '@groundwork/contracts';
 import { PermanentJobError, type JobHandler } from '@groundwork/job-queue';
 import { putObject, type Logger, type ReviewClient } from '@groundwork/service-kit';
 import type { StudiesContext } from '../context';
@@ -11,6 +11,7 @@ import type { GeneratedReportRecord, StoredReportFile } from '../report/generate
 import { docxToPdf, PdfConversionError, type PdfOptions } from '../report/pdf';
 import { gatherProjectFacts } from '../report/project-facts';
 import { reportWorkbook } from '../report/xlsx';
+import { fetchAndRecordSoils, type SoilsJobDeps } from './soils-job';
 
 export interface ReportJobOptions {
   /** The LLM that writes the prose when one is configured; the offline prose otherwise. */
@@ -25,9 +26,34 @@ export interface ReportJobDeps extends ReportJobOptions {
   ctx: StudiesContext;
   review: ReviewClient | null;
   logger: Logger;
+  /** Where the report fetches the soils when the project has none yet (the `soils` job's settings); without it, it does not. */
+  soils?: SoilsJobDeps | null;
 }
 
 export const REPORT_ACTIVITY = 'Phase I report generated';
+
+/**
+ * The soils of a project that has none yet, fetched for its report as the Soils tab would (a soils
+ * run the tab then shows, and its activity): only when the subject is drawn, no run has completed
+ * and none is running. Answers the warning the report carries when SDA could not give them.
+ */
+async function fetchMissingSoils(
+  soils: SoilsJobDeps,
+  { organizationId, context, requestedBy, runId, now }: { organizationId: string; context: StudyContext; requestedBy: ProjectActor; runId: string; now: Date },
+  signal: AbortSignal,
+): Promise<string | null> {
+  const projectId = context.project.id;
+  const polygonGeoJson = context.properties.find((property) => property.direction === 'subject' && property.polygonGeoJson)?.polygonGeoJson;
+  if (!polygonGeoJson) return null;
+  const existing = await soils.runs.findOne({ projectId, organizationId, status: { $in: ['COMPLETED', 'RUNNING'] } });
+  if (existing) return null;
+  const outcome = await fetchAndRecordSoils(
+    soils,
+    { jobId: runId, payload: { organizationId, projectId, polygonGeoJson, startedBy: requestedBy }, createdAt: now },
+    signal,
+  );
+  return outcome.status === 'FAILED' ? `The soils could not be fetched from USDA Soil Data Access: ${outcome.reason}` : null;
+}
 
 const CONTENT_TYPES: Record<ReportFormat, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -40,13 +66,14 @@ export const reportFileKey = (record: Pick<GeneratedReportRecord, 'organizationI
   `reports/${record.organizationId}/${record.projectId}/${record._id}/${fileName}`;
 
 /**
- * A `report` job: the project's facts read from its studies and the review service, the findings
+ * A `report` job: the soils fetched if the project has none yet, the project's facts read from its
+ * studies and the review service, the findings
  * drawn with their sources, the prose (the LLM's where it adds no fact), then the Word report, the
  * Excel workbook and the PDF (LibreOffice) written to storage. The record follows each stage with
  * its progress; a PDF that cannot be written leaves the other two files and a warning. The
  * project's activity gets "Phase I report generated" once.
  */
-export function createReportJobHandler({ ctx, review, logger, llm = null, proseBudgetMs, pdf }: ReportJobDeps): JobHandler<typeof reportJob> {
+export function createReportJobHandler({ ctx, review, logger, llm = null, proseBudgetMs, pdf, soils = null }: ReportJobDeps): JobHandler<typeof reportJob> {
   return async (job, { reportProgress, signal }) => {
     const { organizationId, projectId, requestedBy } = job.payload;
     const log = logger.child({ jobId: job.jobId, projectId });
@@ -67,12 +94,17 @@ export function createReportJobHandler({ ctx, review, logger, llm = null, proseB
     await stage(5, 'Reading the project');
     const context = await ctx.projects.studyContext(projectId, organizationId);
     if (!context) throw await fail('The project no longer exists.');
-    await stage(15, 'Reading the studies', 'project');
+    let soilsWarning: string | null = null;
+    if (soils) {
+      await stage(10, 'Fetching the soils', 'project');
+      soilsWarning = await fetchMissingSoils(soils, { organizationId, context, requestedBy, runId: `${job.jobId}-soils`, now: ctx.now() }, signal);
+    }
+    await stage(15, 'Reading the studies', soils ? 'soils' : 'project');
     const facts = await gatherProjectFacts({ ...ctx, review }, organizationId, context);
     await stage(35, 'Drawing the findings from the studies', 'studies');
     const today = ctx.now().toISOString().slice(0, 10);
     const draft = draftReport(facts, today);
-    const warnings = [...facts.unavailable];
+    const warnings = [...facts.unavailable, ...(soilsWarning ? [soilsWarning] : [])];
     let analysis: ReportAnalysis = draft.analysis;
     let writer = 'offline';
     if (llm) {
